@@ -1,0 +1,31 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** Every error response of the API: `{ detail, code, errors? }`. */
+export const apiErrorSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['detail', 'code'],
+  properties: {
+    detail: { type: 'string' },
+    code: { type: 'string' },
+    errors: {
+      type: 'object',
+      description: 'Messages per invalid field.',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+  },
+} as const;
+
+export type ApiError = FromSchema<typeof apiErrorSchema>;
+
+/** Machine-readable error codes. The auth texts are the spec's exact ones. */
+export const ERROR_CODES = {
+  validation: 'invalid',
+  notFound: 'not_found',
+  notAuthenticated: 'not_authenticated',
+  tokenNotValid: 'token_not_valid',
+  rateLimited: 'throttled',
+  server: 'server_error',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,3 @@
+export * from './errors.js';
+export * from './pagination.js';
+export * from './products.js';
