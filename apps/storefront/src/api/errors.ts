@@ -1,0 +1,16 @@
+import axios from 'axios';
+
+/** The HTTP status of a failed API call, or undefined when the server never answered. */
+export function httpStatus(error: unknown): number | undefined {
+  return axios.isAxiosError(error) ? error.response?.status : undefined;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return httpStatus(error) === 404;
+}
+
+/** A 4xx means the request itself is wrong: asking again gives the same answer. */
+export function isClientError(error: unknown): boolean {
+  const status = httpStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
+}

@@ -1,0 +1,11 @@
+import type { ProductListQuery } from '@farmkit/contract';
+
+/** Every react-query cache key of the storefront, so invalidation can target a whole family. */
+export const queryKeys = {
+  products: {
+    all: ['products'] as const,
+    list: (query: ProductListQuery) => ['products', 'list', query] as const,
+    detail: (id: number) => ['products', 'detail', id] as const,
+  },
+  categories: ['categories'] as const,
+};

@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { site } from './src/site';
+
+/** Where the dev server finds the API (the API's own dev server listens on 3000). */
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
+  );
+
+/** Fills index.html's %SITE_*% placeholders from src/site.ts, the one place the farm is described. */
+function siteHtml(): Plugin {
+  const values: Record<string, string> = {
+    SITE_NAME: site.name,
+    SITE_DESCRIPTION: site.description,
+    SITE_THEME_COLOR: site.themeColor,
+  };
+  return {
+    name: 'farmkit-site-html',
+    transformIndexHtml: (html) =>
+      html.replace(/%(SITE_[A-Z_]+)%/g, (match, key: string) =>
+        key in values ? escapeHtml(values[key] as string) : match,
+      ),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), siteHtml()],
+  // Build the kit from its TypeScript source: no prior `build` of packages/* needed.
+  resolve: { conditions: ['@farmkit/source', ...defaultClientConditions] },
+  server: {
+    proxy: { '/api': apiOrigin, '/media': apiOrigin },
+  },
+  build: { outDir: 'dist', assetsDir: 'assets' },
+});
