@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { createDatabase, type Database, type DatabaseConfig } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedCatalogue } from '../db/seed/seed-catalogue.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+/** Opens the database, migrates it, seeds an empty catalogue and closes it with the app. */
+export default fp<{ database: DatabaseConfig }>(
+  async (app, { database }) => {
+    const db = createDatabase(database);
+    try {
+      await migrateToLatest(db);
+      if (await seedCatalogue(db)) app.log.info('seeded the catalogue');
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    app.decorate('db', db);
+    app.addHook('onClose', () => db.destroy());
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,88 @@
+import {
+  apiErrorSchema,
+  categoryListSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productPageSchema,
+  productSchema,
+} from '@farmkit/contract';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { invalidPage, notFound } from '../../api-errors.js';
+import { pageWindow, urlWithQuery } from '../pagination.js';
+import { countProducts, findProduct, listCategories, listProducts } from './products.repository.js';
+
+const invalidInputResponse = { ...apiErrorSchema, description: 'A query or path value is invalid.' } as const;
+
+const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['products'],
+        operationId: 'listProducts',
+        summary: 'Products, a page at a time, optionally filtered by name and category',
+        querystring: productListQuerySchema,
+        response: {
+          200: productPageSchema,
+          400: invalidInputResponse,
+          404: { ...apiErrorSchema, description: 'The page is past the last page: "Invalid page."' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { page, page_size: pageSize, name, category } = request.query;
+      const filter = { name, category };
+      const count = await countProducts(app.db, filter);
+      const window = pageWindow(count, { page, pageSize }, (linkedPage) =>
+        urlWithQuery(request.routeOptions.url ?? '', {
+          name,
+          category,
+          page_size: pageSize,
+          page: linkedPage,
+        }),
+      );
+      if (!window) return reply.code(404).send(invalidPage);
+
+      const results = await listProducts(app.db, filter, { offset: window.offset, limit: pageSize });
+      return { count, next: window.next, previous: window.previous, results };
+    },
+  );
+
+  // A static path: the router tries it before the `/:id/` parameter, so "category" is never taken for an id.
+  app.get(
+    '/category/',
+    {
+      schema: {
+        tags: ['products'],
+        operationId: 'listCategories',
+        summary: 'The categories, in shop order',
+        response: { 200: categoryListSchema },
+      },
+    },
+    async () => listCategories(app.db),
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags: ['products'],
+        operationId: 'getProduct',
+        summary: 'One product',
+        params: productIdParamsSchema,
+        response: {
+          200: productSchema,
+          400: invalidInputResponse,
+          404: { ...apiErrorSchema, description: 'No product has this id: "Not found."' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const product = await findProduct(app.db, request.params.id);
+      if (!product) return reply.code(404).send(notFound);
+      return product;
+    },
+  );
+};
+
+export default productRoutes;

@@ -1,0 +1,96 @@
+import type { Category, Product } from '@farmkit/contract';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+export interface ProductFilter {
+  /** Part of the name, matched without regard to case; LIKE wildcards in it are literal. */
+  name?: string | undefined;
+  /** Exact category name. */
+  category?: string | undefined;
+}
+
+export async function countProducts(db: Kysely<Database>, filter: ProductFilter): Promise<number> {
+  const row = await productsWithCategory(db)
+    .where(matching(filter))
+    .select(sql<number>`cast(count(*) as integer)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function listProducts(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  window: { offset: number; limit: number },
+): Promise<Product[]> {
+  const rows = await productsWithCategory(db)
+    .where(matching(filter))
+    .select(productColumns)
+    .orderBy('categories.position')
+    .orderBy('products.id')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return rows.map(toProduct);
+}
+
+export async function findProduct(db: Kysely<Database>, id: number): Promise<Product | undefined> {
+  const row = await productsWithCategory(db)
+    .where('products.id', '=', id)
+    .select(productColumns)
+    .executeTakeFirst();
+  return row && toProduct(row);
+}
+
+export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
+  return db.selectFrom('categories').select('name as category').orderBy('position').orderBy('id').execute();
+}
+
+const productColumns = [
+  'products.id',
+  'products.name',
+  'products.price_kobo',
+  'products.image',
+  'products.description',
+  'categories.name as category',
+] as const;
+
+function productsWithCategory(db: Kysely<Database>) {
+  return db.selectFrom('products').innerJoin('categories', 'categories.id', 'products.category_id');
+}
+
+function matching(filter: ProductFilter) {
+  return (eb: ExpressionBuilder<Database, 'products' | 'categories'>) => {
+    const conditions = [];
+    if (filter.name) {
+      // lower() on both sides and an explicit ESCAPE behave the same on SQLite and PostgreSQL, unlike
+      // ILIKE (PostgreSQL only) or SQLite's LIKE, which ignores ASCII case on its own.
+      conditions.push(
+        sql<boolean>`lower(${eb.ref('products.name')}) like lower(${likePattern(filter.name)}) escape '\\'`,
+      );
+    }
+    if (filter.category !== undefined) conditions.push(eb('categories.name', '=', filter.category));
+    return eb.and(conditions);
+  };
+}
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function toProduct(row: {
+  id: number;
+  name: string;
+  price_kobo: number;
+  image: string | null;
+  description: string;
+  category: string;
+}): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price_kobo / 100,
+    image: row.image,
+    description: row.description,
+    category: row.category,
+  };
+}
