@@ -1,3 +1,4 @@
 export * from './errors.js';
 export * from './pagination.js';
 export * from './products.js';
+export * from './validation/index.js';

@@ -1,0 +1,4 @@
+export * from './account-forms.js';
+export * from './account-payloads.js';
+export * from './messages.js';
+export * from './rules.js';
