@@ -1,3 +1,5 @@
-// The machines (sign-up verification, password reset, account deletion, checkout) arrive with the
-// accounts and checkout capabilities; the package is in place so the workspace graph is final.
-export {};
+export * from './account-deletion';
+export * from './checkout';
+export * from './password-reset';
+export * from './shared';
+export * from './signup-verification';

@@ -1,0 +1,7 @@
+export {
+  type AccountDeletionContext,
+  type AccountDeletionEvent,
+  type AccountDeletionInput,
+  accountDeletionMachine,
+  nameMatches,
+} from './account-deletion.machine';

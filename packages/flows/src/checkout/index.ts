@@ -1,0 +1,10 @@
+export {
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutOutput,
+  checkoutMachine,
+  type PaymentMethod,
+  type PaymentSession,
+  type PlaceOrderInput,
+} from './checkout.machine';

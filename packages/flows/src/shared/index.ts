@@ -1,0 +1,17 @@
+export { DEFAULT_CODE_LENGTH, isCompleteCode, normalizeCode } from './code';
+export {
+  type CooldownInput,
+  type CooldownTickEvent,
+  cooldownMachine,
+  cooldownSeconds,
+  RESEND_COOLDOWN_MS,
+} from './cooldown.machine';
+export { formatCountdown } from './format-countdown';
+export {
+  EMPTY_CART_MESSAGE,
+  NAME_MISMATCH_MESSAGE,
+  PAYMENT_UNSUCCESSFUL_MESSAGE,
+  SELECT_PAYMENT_MESSAGE,
+  toErrorMessage,
+  UNKNOWN_ERROR_MESSAGE,
+} from './messages';
