@@ -5,6 +5,7 @@ import {
   type Product,
   type ProductListQuery,
   type ProductPage,
+  productListQuerySchema,
 } from '@farmkit/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client';
@@ -19,8 +20,11 @@ export interface ProductsFilter {
   category?: string;
 }
 
+const { maxLength: MAX_NAME_LENGTH } = productListQuerySchema.properties.name;
+
 function toListQuery({ page, pageSize, name, category }: ProductsFilter): ProductListQuery {
-  return { page, page_size: pageSize, name, category };
+  // An over-long search would be refused (400); its first characters still find what it names.
+  return { page, page_size: pageSize, name: name?.slice(0, MAX_NAME_LENGTH), category };
 }
 
 async function fetchProducts(query: ProductListQuery): Promise<ProductPage> {

@@ -1,0 +1,22 @@
+import './styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from './api/queryClient';
+import { routes } from './appRoutes';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

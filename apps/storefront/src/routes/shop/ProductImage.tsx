@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import './ProductImage.css';
+
+interface ProductImageProps {
+  src: string | null;
+  alt: string;
+}
+
+/** The large picture of the product page; a plain tile stands in when there is none or it fails. */
+export function ProductImage({ src, alt }: ProductImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || src === failedSrc) {
+    return (
+      <div className="product-image product-image-missing" role="img" aria-label={`${alt} (no picture yet)`}>
+        <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+          <path d="M16 26c0-8 4-13 11-15-1 8-5 13-11 15Z" />
+          <path d="M16 26c0-6-3-9-9-11 0 6 3 9 9 11Z" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError reports a failed download, not a user action.
+    <img
+      className="product-image"
+      src={src}
+      alt={alt}
+      width={640}
+      height={640}
+      decoding="async"
+      fetchPriority="high"
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { PAGE_SIZES } from '@farmkit/contract';
+import { Pager } from '@farmkit/ui/pager';
+import { ProductGrid } from '@farmkit/ui/product-grid';
+import { SkeletonGrid } from '@farmkit/ui/skeleton-card';
+import { type ReactNode, useEffect } from 'react';
+import { isNotFound } from '../../api/errors';
+import { useProducts } from '../../api/products';
+import { LoadError } from './LoadError';
+import { ProductCardLink } from './ProductCardLink';
+import { countPages, type PageOutcome, pageInRange } from './paging';
+import { usePageParam } from './usePageParam';
+import './ProductListing.css';
+
+const PAGE_SIZE = PAGE_SIZES.home;
+const SKELETON_COUNT = 12;
+/** Cards in the first rows load their image at once; the rest wait until they scroll near. */
+const EAGER_IMAGES = 4;
+
+interface ProductListingProps {
+  /** Names the grid for assistive technology, e.g. 'Products' or 'Poultry products'. */
+  label: string;
+  name?: string;
+  category?: string;
+  /** Shown when nothing matches. */
+  empty: ReactNode;
+}
+
+/** One page of products as a grid of cards, with the pager; the page number lives in the URL. */
+export function ProductListing({ label, name, category, empty }: ProductListingProps) {
+  const [page, setPage] = usePageParam();
+  const products = useProducts({ page, pageSize: PAGE_SIZE, name, category });
+
+  const outcome: PageOutcome | undefined =
+    products.data && !products.isPlaceholderData
+      ? { kind: 'page', count: products.data.count, pageSize: PAGE_SIZE }
+      : isNotFound(products.error)
+        ? { kind: 'page-not-found' }
+        : undefined;
+  const replacement = outcome && pageInRange(page, outcome);
+  useEffect(() => {
+    if (replacement !== undefined) setPage(replacement, { replace: true });
+  }, [replacement, setPage]);
+
+  if (products.isPending || replacement !== undefined) {
+    return <SkeletonGrid count={SKELETON_COUNT} label="Loading products" />;
+  }
+  if (products.isError) {
+    return <LoadError what="the products" onRetry={() => void products.refetch()} />;
+  }
+  const { results, count } = products.data;
+  if (results.length === 0) return empty;
+
+  return (
+    <div className="product-listing" aria-busy={products.isPlaceholderData}>
+      <ProductGrid aria-label={label}>
+        {results.map((product, index) => (
+          <ProductCardLink
+            key={product.id}
+            product={product}
+            imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+          />
+        ))}
+      </ProductGrid>
+      <Pager page={page} pageCount={countPages(count, PAGE_SIZE)} onPageChange={setPage} />
+    </div>
+  );
+}

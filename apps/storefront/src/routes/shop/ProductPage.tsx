@@ -1,0 +1,67 @@
+import { formatMoney } from '@farmkit/ui/money';
+import { useParams } from 'react-router';
+import { isNotFound } from '../../api/errors';
+import { useProduct } from '../../api/products';
+import { LoadError } from './LoadError';
+import { NotFoundPage } from './NotFoundPage';
+import { ProductImage } from './ProductImage';
+import { ShopPage } from './ShopPage';
+import { SimilarProducts } from './SimilarProducts';
+import './ProductPage.css';
+
+/** A product id in the URL is a whole number from 1; anything else names no product. */
+function parseProductId(raw: string | undefined): number | undefined {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id >= 1 ? id : undefined;
+}
+
+export function ProductPage() {
+  const id = parseProductId(useParams().id);
+  return id === undefined ? <NotFoundPage /> : <ProductDetails id={id} />;
+}
+
+function ProductDetails({ id }: { id: number }) {
+  const product = useProduct(id);
+
+  if (isNotFound(product.error)) return <NotFoundPage />;
+  const name = product.data?.name || 'Product Name';
+
+  return (
+    <ShopPage
+      title={product.data ? name : 'Product'}
+      description={product.data?.description || 'A product of the farm.'}
+      trail={[{ label: 'Product' }, { label: product.data ? name : 'Loading…' }]}
+    >
+      {product.isPending ? (
+        <ProductDetailsSkeleton />
+      ) : product.isError ? (
+        <LoadError what="this product" onRetry={() => void product.refetch()} />
+      ) : (
+        <article className="product-details">
+          <ProductImage src={product.data.image} alt={name} />
+          <div className="product-details-text">
+            <p className="product-details-category">{product.data.category}</p>
+            <h1 className="product-details-name">{name}</h1>
+            <p className="product-details-price">{formatMoney(product.data.price || 0)}</p>
+            <p className="product-details-description">{product.data.description}</p>
+          </div>
+        </article>
+      )}
+      <SimilarProducts category={product.data?.category} excludeId={id} />
+    </ShopPage>
+  );
+}
+
+function ProductDetailsSkeleton() {
+  return (
+    <div className="product-details product-details-skeleton" role="status" aria-label="Loading product">
+      <div className="product-details-skeleton-block product-details-skeleton-image" />
+      <div className="product-details-text">
+        <div className="product-details-skeleton-block product-details-skeleton-line" />
+        <div className="product-details-skeleton-block product-details-skeleton-title" />
+        <div className="product-details-skeleton-block product-details-skeleton-line" />
+        <div className="product-details-skeleton-block product-details-skeleton-paragraph" />
+      </div>
+    </div>
+  );
+}

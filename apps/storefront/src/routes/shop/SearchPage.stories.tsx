@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { categoriesHandler, json, onProductList } from '../../fixtures/handlers';
+import { productPage, sampleProduct } from '../../fixtures/products';
+import { StoryApp } from '../../fixtures/StoryApp';
+
+const meta = {
+  title: 'Pages/Shop/Search',
+  parameters: { layout: 'fullscreen' },
+  tags: ['screenshot'],
+  beforeEach({ msw }) {
+    msw.use(categoriesHandler);
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithResults: Story = {
+  render: () => <StoryApp url="/homepage/product/goat" />,
+  beforeEach({ msw }) {
+    msw.use(onProductList(json(productPage([sampleProduct(1), sampleProduct(5)]))));
+  },
+  play: async ({ canvas }) => {
+    const trail = await canvas.findByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail).toHaveTextContent('goat');
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('goat');
+    const grid = await canvas.findByRole('list', { name: 'Products matching goat' });
+    await expect(within(grid).getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+export const NoResults: Story = {
+  render: () => <StoryApp url="/homepage/product/xyzzy" />,
+  beforeEach({ msw }) {
+    msw.use(onProductList(json(productPage([]))));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('There are no results for "xyzzy"')).toBeVisible();
+    await expect(canvas.getByText('Check your spelling.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go To HomePage' })).toHaveAttribute('href', '/homepage/');
+  },
+};

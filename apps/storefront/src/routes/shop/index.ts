@@ -1,0 +1,6 @@
+// The shop area: loaded as one chunk, on the first visit to /homepage/*.
+export { CategoryPage } from './CategoryPage';
+export { HomePage } from './HomePage';
+export { ProductPage } from './ProductPage';
+export { SearchPage } from './SearchPage';
+export { ShopLayout } from './ShopLayout';

@@ -1,0 +1,4 @@
+// The app's look, in cascade order: the font, the kit's tokens, then this farm's brand and base styles.
+import '@fontsource-variable/inter';
+import '@farmkit/ui/theme.css';
+import './global.css';
