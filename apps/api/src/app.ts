@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { clientError } from './api-errors.js';
 import type { DatabaseConfig } from './db/database.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
@@ -27,6 +28,10 @@ export function buildApp({ database, staticDir, logger = false }: AppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     // Coercion is replaced by strict-integers; allErrors reports every invalid field at once.
     ajv: { customOptions: { coerceTypes: false, allErrors: true } },
+    // The router's own errors (a malformed URL) come before any route, and so before the error handler.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.code(error.statusCode ?? 400).send(clientError(error));
+    },
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
   // Infrastructure first: hooks and the OpenAPI collector must be in place before any route.

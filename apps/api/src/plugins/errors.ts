@@ -1,7 +1,6 @@
-import { type ApiError, ERROR_CODES } from '@farmkit/contract';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { invalidInput, notFound, serverError } from '../api-errors.js';
+import { clientError, invalidInput, notFound, serverError } from '../api-errors.js';
 
 /** The one error handler and the one not-found handler: every failure answers `{ detail, code, errors? }`. */
 export default fp(
@@ -14,24 +13,13 @@ export default fp(
         request.log.error({ err: error }, 'request failed');
         return reply.code(500).send(serverError);
       }
-      // Client errors raised by Fastify itself (a malformed URL or body, a body too large) carry safe texts.
-      const body: ApiError = {
-        detail: error.message,
-        code: CLIENT_ERROR_CODES[status] ?? ERROR_CODES.validation,
-      };
-      return reply.code(status).send(body);
+      return reply.code(status).send(clientError(error));
     });
 
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
   },
   { name: 'errors' },
 );
-
-const CLIENT_ERROR_CODES: Partial<Record<number, string>> = {
-  401: ERROR_CODES.notAuthenticated,
-  404: ERROR_CODES.notFound,
-  429: ERROR_CODES.rateLimited,
-};
 
 /** Ajv's errors by field: `{ page: ['must be >= 1'] }`. Errors about the whole input go under `non_field_errors`. */
 function fieldErrors(errors: FastifySchemaValidationError[]): Record<string, string[]> {

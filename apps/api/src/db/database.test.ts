@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type App, buildApp } from '../app.js';
+import { describeEachDialect, type TestDatabase } from '../test/dialects.js';
+import { catalogue } from './seed/catalogue.js';
+import { seedCatalogue } from './seed/seed-catalogue.js';
+
+const productCount = catalogue.reduce((sum, category) => sum + category.products.length, 0);
+
+describeEachDialect('database start-up', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await dialect.createDatabase();
+  });
+  afterAll(() => database.drop());
+
+  /** Starts the app on the test database, runs `inspect` on it, and stops it again. */
+  async function withStartedApp<T>(inspect: (app: App) => Promise<T>): Promise<T> {
+    const app = buildApp({ database: database.config });
+    await app.ready();
+    try {
+      return await inspect(app);
+    } finally {
+      await app.close();
+    }
+  }
+
+  async function tableSizes(app: App) {
+    const count = async (table: 'products' | 'categories') =>
+      Number(
+        (
+          await app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return { products: await count('products'), categories: await count('categories') };
+  }
+
+  it('migrates an empty database and seeds the catalogue on first start', async () => {
+    await withStartedApp(async (app) => {
+      const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+        app.db,
+      );
+
+      expect(migrations.rows.map((migration) => migration.name)).toEqual(['20261121153000_create_catalogue']);
+      expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
+    });
+  });
+
+  it('starts again on the same database without migrating or seeding twice', async () => {
+    await withStartedApp(async (app) => {
+      expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
+      expect(await seedCatalogue(app.db)).toBe(false);
+    });
+  });
+
+  it('re-seeds a catalogue emptied of products without duplicating its categories', async () => {
+    await withStartedApp(async (app) => {
+      await app.db.deleteFrom('products').execute();
+      expect(await seedCatalogue(app.db)).toBe(true);
+      expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
+    });
+  });
+
+  it('enforces the foreign key from products to categories', async () => {
+    await withStartedApp(async (app) => {
+      const insertOrphan = app.db
+        .insertInto('products')
+        .values({
+          name: 'Orphan',
+          slug: 'orphan',
+          description: '-',
+          price_kobo: 1,
+          image: null,
+          category_id: 999_999,
+        })
+        .execute();
+
+      await expect(insertOrphan).rejects.toThrow(/foreign key/i);
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeEachDialect, useTestApp } from '../test/dialects.js';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>FarmKit</title></head><body><div id="root"></div></body></html>';
+const BUNDLE = `export const products = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
+
+/** A stand-in for `apps/storefront/dist`: an index.html, a hashed bundle and an unhashed icon. */
+function fakeStorefrontBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'farmkit-storefront-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'index-B2x9kQ1a.js'), BUNDLE);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describeEachDialect('production static files', (dialect) => {
+  const staticDir = fakeStorefrontBuild();
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+  const app = useTestApp(dialect, { staticDir });
+
+  describe('the storefront', () => {
+    it.each(['/', '/homepage/view/3', '/account/orders', '/login?next=%2Fcart'])(
+      'answers GET %s with index.html, revalidated on every visit',
+      async (url) => {
+        const response = await app().inject(url);
+
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toBe(INDEX_HTML);
+      },
+    );
+
+    it("keeps Vite's hashed bundles for a year", async () => {
+      const response = await app().inject('/assets/index-B2x9kQ1a.js');
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.body).toBe(BUNDLE);
+    });
+
+    it('revalidates files whose names carry no hash', async () => {
+      const response = await app().inject('/favicon.svg');
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it.each(['/assets/index-gone.js', '/api/v1/nope', '/api', '/media/elsewhere.png'])(
+      'answers %s, which no client-side route owns, with the JSON 404',
+      async (url) => {
+        const response = await app().inject(url);
+
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+      },
+    );
+
+    it('compresses a bundle with brotli when the browser accepts it', async () => {
+      const response = await app().inject({
+        url: '/assets/index-B2x9kQ1a.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BUNDLE);
+    });
+  });
+
+  describe('API responses', () => {
+    it('are gzipped when the client accepts gzip', async () => {
+      const url = '/api/v1/products?page_size=16&page=1';
+      const plain = await app().inject(url);
+      const gzipped = await app().inject({ url, headers: { 'accept-encoding': 'gzip' } });
+
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    });
+
+    // Fastify answers HEAD through its own onSend step, which empties the body before @fastify/compress
+    // sees it: HEAD reports the uncompressed length, never an encoding.
+    it('answer HEAD with the uncompressed length and no body', async () => {
+      const url = '/api/v1/products';
+      const get = await app().inject(url);
+      const head = await app().inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'gzip' } });
+
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers['content-length']).toBe(String(get.rawPayload.length));
+      expect(head.rawPayload.length).toBe(0);
+    });
+  });
+
+  describe('product pictures', () => {
+    it('are served from the seed pictures with a month of caching', async () => {
+      const response = await app().inject('/media/products/white-fulani-bull.svg');
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toBe('public, max-age=2592000');
+      expect(response.body).toContain('<svg');
+    });
+
+    it('answer a missing picture with the JSON 404', async () => {
+      const response = await app().inject('/media/products/no-such-product.svg');
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { expect, it } from 'vitest';
+import { describeEachDialect, useTestApp } from '../test/dialects.js';
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+}
+
+describeEachDialect('OpenAPI document', (dialect) => {
+  const app = useTestApp(dialect);
+
+  it('describes the three catalogue paths with every response they give', async () => {
+    const response = await app().inject('/api/v1/docs/json');
+    const document = response.json<OpenApiDocument>();
+
+    expect(response.statusCode).toBe(200);
+    expect(document.info.title).toBe('FarmKit API');
+    expect(document.servers).toEqual([{ url: '/' }]);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/v1/products',
+      '/api/v1/products/category/',
+      '/api/v1/products/{id}/',
+    ]);
+    const responseCodes = (path: string) => Object.keys(document.paths[path]?.get?.responses ?? {});
+    expect(responseCodes('/api/v1/products')).toEqual(['200', '400', '404']);
+    expect(responseCodes('/api/v1/products/{id}/')).toEqual(['200', '400', '404']);
+    expect(responseCodes('/api/v1/products/category/')).toEqual(['200']);
+  });
+
+  it('serves the documentation UI', async () => {
+    const response = await app().inject('/api/v1/docs');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Swagger UI');
+  });
+});

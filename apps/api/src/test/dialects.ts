@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type App, type AppOptions, buildApp } from '../app.js';
+import type { DatabaseConfig } from '../db/database.js';
+
+/** A database of its own for one test file or suite, and how to throw it away. */
+export interface TestDatabase {
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+export interface TestDialect {
+  name: 'sqlite' | 'postgres';
+  enabled: boolean;
+  createDatabase(): Promise<TestDatabase>;
+}
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+const sqlite: TestDialect = {
+  name: 'sqlite',
+  enabled: true,
+  async createDatabase() {
+    const dataDir = await mkdtemp(join(tmpdir(), 'farmkit-api-test-'));
+    return {
+      config: { dialect: 'sqlite', file: join(dataDir, 'farm.db') },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  },
+};
+
+/** Each database is a fresh schema, first on the search path, so test files running in parallel never meet. */
+const postgres: TestDialect = {
+  name: 'postgres',
+  enabled: Boolean(testDatabaseUrl),
+  async createDatabase() {
+    const serverUrl = testDatabaseUrl ?? '';
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    await runSql(serverUrl, `create schema ${schema}`);
+    const url = new URL(serverUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    return {
+      config: { dialect: 'postgres', connectionString: url.toString() },
+      drop: () => runSql(serverUrl, `drop schema ${schema} cascade`),
+    };
+  },
+};
+
+export const dialects: TestDialect[] = [sqlite, postgres];
+
+async function runSql(connectionString: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same suite once per dialect; PostgreSQL only when TEST_DATABASE_URL names a server. */
+export function describeEachDialect(title: string, suite: (dialect: TestDialect) => void): void {
+  for (const dialect of dialects) {
+    describe.skipIf(!dialect.enabled)(`${title} [${dialect.name}]`, () => suite(dialect));
+  }
+}
+
+/**
+ * An app on a database of its own, started before the suite's tests and closed after them. `prepare` runs
+ * before the app is ready, to add test-only routes.
+ */
+export function useTestApp(
+  dialect: TestDialect,
+  options: Omit<AppOptions, 'database'> = {},
+  prepare?: (app: App) => void,
+): () => App {
+  let app: App | undefined;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await dialect.createDatabase();
+    app = buildApp({ ...options, database: database.config });
+    prepare?.(app);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+  return () => {
+    if (!app) throw new Error('The test app starts in beforeAll');
+    return app;
+  };
+}
