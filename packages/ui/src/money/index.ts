@@ -1,0 +1,1 @@
+export { type FormatMoneyOptions, formatMoney } from './formatMoney';

@@ -1,0 +1,69 @@
+import { formatMoney } from '@farmkit/ui/money';
+import { useState } from 'react';
+import { Link, type LinkProps } from 'react-aria-components';
+import { fallbackImage } from './fallbackImage';
+import '../theme.css';
+import './ProductCard.css';
+
+export interface ProductCardProps extends Omit<LinkProps, 'children' | 'className' | 'style' | 'href'> {
+  /** Where the card leads: the whole card is the click target of one link named after the product. */
+  href: string;
+  name?: string | null;
+  price?: number | null;
+  /** Image URL; a built-in illustration shows when it is missing or fails to load. */
+  image?: string | null;
+  /** Text of the button look-alike at the bottom of the card. */
+  addToCartLabel?: string;
+  /** Shown when the product has no name. */
+  fallbackName?: string;
+  currency?: string;
+  locale?: string;
+  imageLoading?: 'lazy' | 'eager';
+}
+
+/** Intrinsic size of the square picture, so the browser reserves its box before it loads. */
+const IMAGE_SIZE = 480;
+
+export function ProductCard({
+  name,
+  price,
+  image,
+  addToCartLabel = 'Add to Cart',
+  fallbackName = 'Product Name',
+  currency,
+  locale,
+  imageLoading = 'lazy',
+  ...linkProps
+}: ProductCardProps) {
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const src = image && image !== failedImage ? image : fallbackImage;
+  const amount = typeof price === 'number' && Number.isFinite(price) ? price : 0;
+
+  // The link holds only the product name, so its accessible name is the name, and a stretched
+  // pseudo-element makes the whole card its click target (the "block link" card pattern): the price and
+  // the button look-alike stay readable in a screen reader's reading order without bloating the link.
+  return (
+    <div className="fk-ProductCard">
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction. */}
+      <img
+        className="fk-ProductCard-image"
+        src={src}
+        alt=""
+        width={IMAGE_SIZE}
+        height={IMAGE_SIZE}
+        loading={imageLoading}
+        decoding="async"
+        onError={() => setFailedImage(image ?? null)}
+      />
+      <div className="fk-ProductCard-body">
+        <Link {...linkProps} className="fk-ProductCard-link">
+          {name?.trim() || fallbackName}
+        </Link>
+        <span className="fk-ProductCard-price">{formatMoney(amount, { currency, locale })}</span>
+        <span className="fk-ProductCard-action" aria-hidden="true">
+          {addToCartLabel}
+        </span>
+      </div>
+    </div>
+  );
+}

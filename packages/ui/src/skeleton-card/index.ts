@@ -1,0 +1,2 @@
+export { SkeletonCard } from './SkeletonCard';
+export { SkeletonGrid, type SkeletonGridProps } from './SkeletonGrid';
