@@ -1,12 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_CODE_LENGTH, isCompleteCode, normalizeCode } from '../shared/code';
-import {
-  type CooldownTickEvent,
-  cooldownMachine,
-  cooldownSeconds,
-  RESEND_COOLDOWN_MS,
-} from '../shared/cooldown.machine';
+import { type CooldownTickEvent, cooldownSeconds, RESEND_COOLDOWN_MS } from '../shared/cooldown.machine';
 import { toErrorMessage } from '../shared/messages';
+import { type ResendCooldownContext, resendCooldown } from '../shared/resend-cooldown';
 
 export interface PasswordResetInput {
   /** Prefills the e-mail (for example from the login form). */
@@ -15,13 +11,11 @@ export interface PasswordResetInput {
   resendCooldownMs?: number;
 }
 
-export interface PasswordResetContext {
+export interface PasswordResetContext extends ResendCooldownContext {
   email: string;
   codeLength: number;
-  cooldownSeconds: number;
   /** The verified code, sent again with the new password. */
   code: string;
-  secondsLeft: number;
   error: string | null;
   notice: 'resent' | null;
 }
@@ -54,6 +48,8 @@ export interface ConfirmResetInput {
   password: string;
 }
 
+const cooldown = resendCooldown<PasswordResetContext, PasswordResetEvent>();
+
 export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,
@@ -62,7 +58,7 @@ export const passwordResetMachine = setup({
     output: {} as PasswordResetOutput,
   },
   actors: {
-    cooldown: cooldownMachine,
+    ...cooldown.actors,
     requestReset: fromPromise<void, RequestResetInput>(async () => {
       throw new Error('provide requestReset');
     }),
@@ -74,22 +70,18 @@ export const passwordResetMachine = setup({
     }),
   },
   guards: {
+    ...cooldown.guards,
     codeComplete: ({ context, event }) =>
       event.type === 'user.submitCode' && isCompleteCode(event.code, context.codeLength),
-    resendAvailable: ({ context }) => context.secondsLeft === 0,
   },
   actions: {
+    ...cooldown.actions,
     rememberEmail: assign({
       email: ({ context, event }) => (event.type === 'user.submitEmail' ? event.email.trim() : context.email),
     }),
     rememberCode: assign({
       code: ({ context, event }) =>
         event.type === 'user.submitCode' ? normalizeCode(event.code, context.codeLength) : context.code,
-    }),
-    restartCountdown: assign({ secondsLeft: ({ context }) => context.cooldownSeconds }),
-    syncCountdown: assign({
-      secondsLeft: ({ context, event }) =>
-        event.type === 'cooldown.tick' ? event.secondsLeft : context.secondsLeft,
     }),
     clearMessages: assign({ error: null, notice: null }),
     forgetCode: assign({ code: '' }),
@@ -129,18 +121,10 @@ export const passwordResetMachine = setup({
         },
       },
     },
-    // A code is on its way: the resend countdown runs for as long as the user is here; re-entering this
-    // state (after a resend) starts a fresh one.
+    // A code has been sent: the resend countdown runs while the user is here; the resend success
+    // re-enters this state, which starts a fresh countdown.
     confirmingCode: {
-      entry: 'restartCountdown',
-      invoke: {
-        id: 'cooldown',
-        src: 'cooldown',
-        input: ({ context }) => ({ seconds: context.cooldownSeconds }),
-      },
-      on: {
-        'cooldown.tick': { actions: 'syncCountdown' },
-      },
+      ...cooldown.runningState,
       initial: 'enteringCode',
       states: {
         enteringCode: {

@@ -15,3 +15,4 @@ export {
   toErrorMessage,
   UNKNOWN_ERROR_MESSAGE,
 } from './messages';
+export { type ResendCooldownContext, resendCooldown } from './resend-cooldown';

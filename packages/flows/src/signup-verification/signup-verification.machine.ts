@@ -1,12 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_CODE_LENGTH, isCompleteCode, normalizeCode } from '../shared/code';
-import {
-  type CooldownTickEvent,
-  cooldownMachine,
-  cooldownSeconds,
-  RESEND_COOLDOWN_MS,
-} from '../shared/cooldown.machine';
+import { type CooldownTickEvent, cooldownSeconds, RESEND_COOLDOWN_MS } from '../shared/cooldown.machine';
 import { toErrorMessage } from '../shared/messages';
+import { type ResendCooldownContext, resendCooldown } from '../shared/resend-cooldown';
 
 export interface SignupVerificationInput {
   email: string;
@@ -16,14 +12,11 @@ export interface SignupVerificationInput {
   resendCooldownMs?: number;
 }
 
-export interface SignupVerificationContext {
+export interface SignupVerificationContext extends ResendCooldownContext {
   email: string;
   codeLength: number;
-  cooldownSeconds: number;
   /** Digits typed so far, at most `codeLength`. */
   code: string;
-  /** What the resend countdown shows (see `formatCountdown`); resend is possible at 0. */
-  secondsLeft: number;
   /** The failed actor's message, shown until the user types or tries again. */
   error: string | null;
   /** Set after a successful resend, so the UI can confirm it ('otp resent'). */
@@ -52,6 +45,8 @@ export interface ResendCodeInput {
   email: string;
 }
 
+const cooldown = resendCooldown<SignupVerificationContext, SignupVerificationEvent>();
+
 export const signupVerificationMachine = setup({
   types: {
     context: {} as SignupVerificationContext,
@@ -60,7 +55,7 @@ export const signupVerificationMachine = setup({
     output: {} as SignupVerificationOutput,
   },
   actors: {
-    cooldown: cooldownMachine,
+    ...cooldown.actors,
     verifyCode: fromPromise<unknown, VerifyCodeInput>(async () => {
       throw new Error('provide verifyCode');
     }),
@@ -69,20 +64,16 @@ export const signupVerificationMachine = setup({
     }),
   },
   guards: {
+    ...cooldown.guards,
     codeComplete: ({ context }) => isCompleteCode(context.code, context.codeLength),
-    resendAvailable: ({ context }) => context.secondsLeft === 0,
   },
   actions: {
+    ...cooldown.actions,
     changeCode: assign(({ context, event }) =>
       event.type === 'user.changeCode'
         ? { code: normalizeCode(event.code, context.codeLength), error: null }
         : {},
     ),
-    restartCountdown: assign({ secondsLeft: ({ context }) => context.cooldownSeconds }),
-    syncCountdown: assign({
-      secondsLeft: ({ context, event }) =>
-        event.type === 'cooldown.tick' ? event.secondsLeft : context.secondsLeft,
-    }),
     clearMessages: assign({ error: null, notice: null }),
     showError: assign({ error: (_, params: { error: unknown }) => toErrorMessage(params.error) }),
   },
@@ -104,18 +95,10 @@ export const signupVerificationMachine = setup({
   },
   initial: 'awaitingCode',
   states: {
-    // A code has just been sent: the countdown runs for as long as the user is here, and re-entering
-    // this state (after a resend) starts a fresh one.
+    // A code has been sent: the resend countdown runs while the user is here; the resend success
+    // re-enters this state, which starts a fresh countdown.
     awaitingCode: {
-      entry: 'restartCountdown',
-      invoke: {
-        id: 'cooldown',
-        src: 'cooldown',
-        input: ({ context }) => ({ seconds: context.cooldownSeconds }),
-      },
-      on: {
-        'cooldown.tick': { actions: 'syncCountdown' },
-      },
+      ...cooldown.runningState,
       initial: 'entering',
       states: {
         entering: {
