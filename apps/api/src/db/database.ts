@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ProductTables } from '../routes/products/products.table.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 
 /** Every table of the API, by feature. */
 export type Database = ProductTables;
@@ -23,5 +24,5 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
   // WAL lets readers carry on while a write commits; SQLite leaves foreign keys off unless asked.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
