@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import { NAME_MISMATCH_MESSAGE } from '../shared/messages';
-import { reachedStatePaths, restingStatePaths, shortestPaths } from '../testing/model-based';
+import { testEveryShortestPath } from '../testing/model-based';
 import { type AccountDeletionEvent, accountDeletionMachine, nameMatches } from './account-deletion.machine';
 
 const input = { accountName: 'Ada Obi' };
@@ -104,28 +104,15 @@ describe('account deletion: actors', () => {
 });
 
 describe('account deletion: every shortest path (model-based)', () => {
-  const paths = shortestPaths({
+  testEveryShortestPath({
     machine: accountDeletionMachine,
     actorNames: ['deleteAccount'],
-    input,
+    inputs: [input],
     events: [
       { type: 'user.changeName', name: 'Ada' },
       { type: 'user.changeName', name: 'Ada Obi' },
       { type: 'xstate.done.actor.deleteAccount', output: undefined },
       { type: 'xstate.error.actor.deleteAccount', error: new Error('Network Error') },
     ],
-  });
-
-  it('reaches every state', () => {
-    expect(
-      reachedStatePaths(
-        accountDeletionMachine,
-        paths.flatMap((path) => path.visited),
-      ).sort(),
-    ).toEqual(restingStatePaths(accountDeletionMachine).sort());
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await path.replay();
   });
 });

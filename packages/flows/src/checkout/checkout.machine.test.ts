@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import { EMPTY_CART_MESSAGE, PAYMENT_UNSUCCESSFUL_MESSAGE, SELECT_PAYMENT_MESSAGE } from '../shared/messages';
-import { reachedStatePaths, restingStatePaths, shortestPaths } from '../testing/model-based';
+import { testEveryShortestPath } from '../testing/model-based';
 import {
   type CheckoutEvent,
   checkoutMachine,
@@ -191,21 +191,10 @@ describe('checkout: every shortest path (model-based)', () => {
     { type: 'xstate.error.actor.placeOrder', error: new Error('Out of stock') },
   ];
   const actorNames = ['initializePayment', 'placeOrder'];
-  const paths = [
-    ...shortestPaths({ machine: checkoutMachine, actorNames, events, input: { itemCount: 3 } }),
-    ...shortestPaths({ machine: checkoutMachine, actorNames, events, input: { itemCount: 0 } }),
-  ];
-
-  it('reaches every state', () => {
-    expect(
-      reachedStatePaths(
-        checkoutMachine,
-        paths.flatMap((path) => path.visited),
-      ).sort(),
-    ).toEqual(restingStatePaths(checkoutMachine).sort());
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await path.replay();
+  testEveryShortestPath({
+    machine: checkoutMachine,
+    actorNames,
+    events,
+    inputs: [{ itemCount: 3 }, { itemCount: 0 }],
   });
 });

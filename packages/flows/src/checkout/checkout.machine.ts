@@ -81,7 +81,12 @@ export const checkoutMachine = setup({
         event.type === 'payment.succeeded' ? event.reference : context.paidReference,
       payment: null,
     }),
-    closePayment: assign({ payment: null }),
+    // Cancel or close: the spec's message; a failure: the provider's message when it gives one.
+    reportUnsuccessfulPayment: assign({
+      payment: null,
+      error: ({ event }) =>
+        (event.type === 'payment.failed' && event.message?.trim()) || PAYMENT_UNSUCCESSFUL_MESSAGE,
+    }),
   },
 }).createMachine({
   id: 'checkout',
@@ -138,20 +143,8 @@ export const checkoutMachine = setup({
       on: {
         'payment.succeeded': { target: 'placingOrder', actions: 'recordPayment' },
         'payment.pending': { target: 'paymentPending' },
-        'payment.cancelled': {
-          target: 'choosing',
-          actions: ['closePayment', { type: 'showError', params: { message: PAYMENT_UNSUCCESSFUL_MESSAGE } }],
-        },
-        'payment.failed': {
-          target: 'choosing',
-          actions: [
-            'closePayment',
-            {
-              type: 'showError',
-              params: ({ event }) => ({ message: event.message?.trim() || PAYMENT_UNSUCCESSFUL_MESSAGE }),
-            },
-          ],
-        },
+        'payment.cancelled': { target: 'choosing', actions: 'reportUnsuccessfulPayment' },
+        'payment.failed': { target: 'choosing', actions: 'reportUnsuccessfulPayment' },
       },
     },
     // A bank transfer is on its way. Closing the popup does not cancel it (the money may still arrive,
@@ -159,16 +152,7 @@ export const checkoutMachine = setup({
     paymentPending: {
       on: {
         'payment.succeeded': { target: 'placingOrder', actions: 'recordPayment' },
-        'payment.failed': {
-          target: 'choosing',
-          actions: [
-            'closePayment',
-            {
-              type: 'showError',
-              params: ({ event }) => ({ message: event.message?.trim() || PAYMENT_UNSUCCESSFUL_MESSAGE }),
-            },
-          ],
-        },
+        'payment.failed': { target: 'choosing', actions: 'reportUnsuccessfulPayment' },
       },
     },
     placingOrder: {

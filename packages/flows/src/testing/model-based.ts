@@ -1,5 +1,5 @@
 // Test-only helpers (not exported by the package): model-based tests over every shortest path.
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -182,4 +182,27 @@ export function reachedStatePaths(machine: AnyStateMachine, snapshots: AnyMachin
   return all
     .filter((path) => snapshots.some((snapshot) => snapshot.matches(pathToStateValue(path))))
     .map((path) => path.join('.'));
+}
+
+/**
+ * Declares the model-based tests of a machine: one test per shortest path (from each input), replayed
+ * against a real actor, and one that the paths reach every state the machine can rest in.
+ */
+export function testEveryShortestPath({
+  inputs,
+  ...options
+}: Omit<ModelTestOptions, 'input'> & { inputs: readonly unknown[] }) {
+  const paths = inputs.flatMap((input) => shortestPaths({ ...options, input }));
+
+  it('reaches every state', () => {
+    const reached = reachedStatePaths(
+      options.machine,
+      paths.flatMap((path) => path.visited),
+    );
+    expect(reached.sort()).toEqual(restingStatePaths(options.machine).sort());
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await path.replay();
+  });
 }
