@@ -63,7 +63,8 @@ function matching(filter: ProductFilter) {
     const conditions = [];
     if (filter.name) {
       // lower() on both sides and an explicit ESCAPE behave the same on SQLite and PostgreSQL, unlike
-      // ILIKE (PostgreSQL only) or SQLite's LIKE, which ignores ASCII case on its own.
+      // ILIKE (PostgreSQL only) or SQLite's LIKE, which ignores ASCII case on its own. No B-tree index
+      // serves a '%term%' search; a farm catalogue is small enough to scan (pg_trgm would be the next step).
       conditions.push(
         sql<boolean>`lower(${eb.ref('products.name')}) like lower(${likePattern(filter.name)}) escape '\\'`,
       );
