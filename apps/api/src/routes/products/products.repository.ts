@@ -2,6 +2,7 @@ import type { Category, Product } from '@farmkit/contract';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 
+/** Empty values filter nothing, as with django-filter: the spec's search sends `name=&category=` when unset. */
 export interface ProductFilter {
   /** Part of the name, matched without regard to case; LIKE wildcards in it are literal. */
   name?: string | undefined;
@@ -69,7 +70,7 @@ function matching(filter: ProductFilter) {
         sql<boolean>`lower(${eb.ref('products.name')}) like lower(${likePattern(filter.name)}) escape '\\'`,
       );
     }
-    if (filter.category !== undefined) conditions.push(eb('categories.name', '=', filter.category));
+    if (filter.category) conditions.push(eb('categories.name', '=', filter.category));
     return eb.and(conditions);
   };
 }

@@ -115,6 +115,13 @@ describeEachDialect('products API', (dialect) => {
       expect(second.body.previous).toBe('/api/v1/products?name=EGGS&category=Eggs&page_size=2&page=1');
     });
 
+    it('treats empty filters as no filter, as the search page sends them', async () => {
+      const { body } = await get<ProductPage>('/api/v1/products?name=&category=&page_size=16&page=1');
+
+      expect(body.count).toBe(total);
+      expect(body.next).toBe('/api/v1/products?name=&category=&page_size=16&page=2');
+    });
+
     it('answers an empty first page when nothing matches', async () => {
       const { status, body } = await get<ProductPage>('/api/v1/products?category=Fish');
 
