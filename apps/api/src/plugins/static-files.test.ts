@@ -53,7 +53,7 @@ describeEachDialect('production static files', (dialect) => {
       expect(response.headers['cache-control']).toBe('no-cache');
     });
 
-    it.each(['/assets/index-gone.js', '/api/v1/nope', '/api', '/media/elsewhere.png'])(
+    it.each(['/assets/index-gone.js', '/api/v1/nope', '/api', '/api?format=json', '/media/elsewhere.png'])(
       'answers %s, which no client-side route owns, with the JSON 404',
       async (url) => {
         const response = await app().inject(url);

@@ -6,7 +6,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** Paths the single-page app never owns: a miss there is a real 404. */
-const NOT_SPA = /^\/(api|media|assets)(\/|$)/;
+const NOT_SPA = /^\/(api|media|assets)([/?]|$)/;
 
 /**
  * The built storefront. Vite's hashed bundles under /assets/ never change, so browsers keep them for a year;
