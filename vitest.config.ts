@@ -38,6 +38,14 @@ export default defineConfig({
             headless: true,
             provider: chromium,
             instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                // Pixelmatch's default threshold (0.1) lets a whole brand colour change pass (a green turned
+                // teal scored below it). Same browser, same fonts: renders are exact, so compare closely.
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.02 },
+              },
+            },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
