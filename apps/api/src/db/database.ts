@@ -13,11 +13,18 @@ export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; connectionString: string };
 
-export function createDatabase(config: DatabaseConfig): Kysely<Database> {
+/**
+ * `onIdleError` hears of pooled PostgreSQL connections that fail while idle (a database restart, say); the pool
+ * replaces them, but an unheard pool error would end the process.
+ */
+export function createDatabase(
+  config: DatabaseConfig,
+  onIdleError: (error: Error) => void,
+): Kysely<Database> {
   if (config.dialect === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.connectionString }) }),
-    });
+    const pool = new pg.Pool({ connectionString: config.connectionString });
+    pool.on('error', onIdleError);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);

@@ -13,7 +13,9 @@ declare module 'fastify' {
 /** Opens the database, migrates it, seeds an empty catalogue and closes it with the app. */
 export default fp<{ database: DatabaseConfig }>(
   async (app, { database }) => {
-    const db = createDatabase(database);
+    const db = createDatabase(database, (error) =>
+      app.log.error({ err: error }, 'idle database connection failed'),
+    );
     try {
       await migrateToLatest(db);
       if (await seedCatalogue(db)) app.log.info('seeded the catalogue');
