@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { site } from './src/site';
+import { site } from './src/site.ts';
 
 /** Where the dev server finds the API (the API's own dev server listens on 3000). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';

@@ -7,23 +7,31 @@ import { RouteLoading } from './routes/root/RouteLoading';
 const landing = () => import('./routes/landing');
 const shop = () => import('./routes/shop');
 
+const loadLandingPage = async () => (await landing()).LandingPage;
+const loadShopLayout = async () => (await shop()).ShopLayout;
+const loadHomePage = async () => (await shop()).HomePage;
+const loadSearchPage = async () => (await shop()).SearchPage;
+const loadCategoryPage = async () => (await shop()).CategoryPage;
+const loadProductPage = async () => (await shop()).ProductPage;
+
 const toLanding = <Navigate to="/" replace />;
 
-export const routes: RouteObject[] = [
+/** The route table. A fresh copy per router: a router records loaded lazy parts on the objects it gets. */
+export const appRoutes = (): RouteObject[] => [
   {
     Component: RootLayout,
     ErrorBoundary: RootErrorPage,
     HydrateFallback: RouteLoading,
     children: [
-      { index: true, lazy: { Component: async () => (await landing()).LandingPage } },
+      { index: true, lazy: { Component: loadLandingPage } },
       {
         path: 'homepage',
-        lazy: { Component: async () => (await shop()).ShopLayout },
+        lazy: { Component: loadShopLayout },
         children: [
-          { index: true, lazy: { Component: async () => (await shop()).HomePage } },
-          { path: 'product/:term', lazy: { Component: async () => (await shop()).SearchPage } },
-          { path: 'category/:category', lazy: { Component: async () => (await shop()).CategoryPage } },
-          { path: 'view/:id', lazy: { Component: async () => (await shop()).ProductPage } },
+          { index: true, lazy: { Component: loadHomePage } },
+          { path: 'product/:term', lazy: { Component: loadSearchPage } },
+          { path: 'category/:category', lazy: { Component: loadCategoryPage } },
+          { path: 'view/:id', lazy: { Component: loadProductPage } },
           { path: '*', element: toLanding },
         ],
       },

@@ -5,13 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/queryClient';
-import { routes } from './appRoutes';
+import { appRoutes } from './appRoutes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(appRoutes());
 
 createRoot(root).render(
   <StrictMode>

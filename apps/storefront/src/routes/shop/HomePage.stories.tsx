@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { categoriesHandler, fail, json, never, onProductList, pagesOf } from '../../fixtures/handlers';
 import { productPage, sampleProducts } from '../../fixtures/products';
-import { StoryApp } from '../../fixtures/StoryApp';
+import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
 
 const catalogue = sampleProducts(40);
 
@@ -24,7 +24,9 @@ export const Success: Story = {
     msw.use(onProductList(pagesOf(catalogue)));
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'OUR PRODUCTS' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'OUR PRODUCTS' }, pageLoad),
+    ).toBeVisible();
     const grid = await canvas.findByRole('list', { name: 'Products' });
     await expect(within(grid).getAllByRole('link')).toHaveLength(16);
 
@@ -45,7 +47,7 @@ export const Loading: Story = {
     msw.use(onProductList(never));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading products');
+    await expect(await canvas.findByText('Loading products', undefined, pageLoad)).toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
   },
 };
@@ -55,7 +57,7 @@ export const Empty: Story = {
     msw.use(onProductList(json(productPage([]))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No products available.')).toBeVisible();
+    await expect(await canvas.findByText('No products available.', undefined, pageLoad)).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   },
 };
@@ -65,7 +67,7 @@ export const LoadFailed: Story = {
     msw.use(onProductList(fail(500)));
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
+    const alert = await canvas.findByRole('alert', undefined, pageLoad);
     await expect(alert).toHaveTextContent("We couldn't load the products.");
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { categoriesHandler, fail, json, never, onProduct, onProductList } from '../../fixtures/handlers';
 import { productPage, sampleProduct } from '../../fixtures/products';
-import { StoryApp } from '../../fixtures/StoryApp';
+import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
 
 // Both goats are Livestock: the similar-items request returns both, and the page drops the one on show.
 const goat = sampleProduct(1);
@@ -26,7 +26,7 @@ export const WithSimilarItems: Story = {
     msw.use(onProduct(json(goat)), onProductList(json(productPage([goat, otherGoat]))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name }, pageLoad)).toBeVisible();
     await expect(canvas.getByText('₦85,000')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Product');
     const similar = await canvas.findByRole('region', { name: 'Similar Items You Might Like' });
@@ -40,8 +40,9 @@ export const WithoutSimilarItems: Story = {
     msw.use(onProduct(json(goat)), onProductList(json(productPage([goat]))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name })).toBeVisible();
-    await expect(canvas.queryByText('Similar Items You Might Like')).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name }, pageLoad)).toBeVisible();
+    // The section shows skeletons while it loads, then leaves when no other product shares the category.
+    await waitFor(() => expect(canvas.queryByText('Similar Items You Might Like')).not.toBeInTheDocument());
   },
 };
 
@@ -50,7 +51,7 @@ export const Loading: Story = {
     msw.use(onProduct(never));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading product' })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Loading product' }, pageLoad)).toBeVisible();
   },
 };
 
@@ -59,7 +60,9 @@ export const UnknownProduct: Story = {
     msw.use(onProduct(fail(404)));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("The page you're looking for does not exist")).toBeVisible();
+    await expect(
+      await canvas.findByText("The page you're looking for does not exist", undefined, pageLoad),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Head Back' })).toBeVisible();
   },
 };
