@@ -2,6 +2,7 @@ import { formatMoney } from '@farmkit/ui/money';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../api/errors';
 import { useProduct } from '../../api/products';
+import { paths } from '../../paths';
 import { LoadError } from './LoadError';
 import { NotFoundPage } from './NotFoundPage';
 import { ProductImage } from './ProductImage';
@@ -30,7 +31,7 @@ function ProductDetails({ id }: { id: number }) {
     <ShopPage
       title={product.data ? name : 'Product'}
       description={product.data?.description || 'A product of the farm.'}
-      trail={[{ label: 'Product' }, { label: product.data ? name : 'Loading…' }]}
+      trail={[{ label: 'Product', href: paths.home }, { label: product.data ? name : 'Loading…' }]}
     >
       {product.isPending ? (
         <ProductDetailsSkeleton />
