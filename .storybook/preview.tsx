@@ -8,7 +8,6 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 const preview: Preview = {
   parameters: {
     layout: 'padded',
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
   },

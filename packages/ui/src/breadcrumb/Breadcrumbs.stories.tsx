@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StateMatrix as Matrix, State } from '../stories/StateMatrix';
+import { HOVERED, KEYBOARD_FOCUS, showInteractionStates } from '../stories/showInteractionStates';
 import { type BreadcrumbItem, Breadcrumbs } from './Breadcrumbs';
 
 const meta = {
@@ -25,6 +26,9 @@ const trails = {
     { label: 'Product', href: '/products' },
     { label: 'Premium Hand-Picked Organic Scotch Bonnet Peppers, Freshly Harvested This Morning' },
   ],
+  // The first link ("Home") of these two trails shows the state.
+  [HOVERED]: [{ label: 'Home', href: '/' }, { label: 'My Cart' }],
+  [KEYBOARD_FOCUS]: [{ label: 'Home', href: '/' }, { label: 'My Cart' }],
 } satisfies Record<string, BreadcrumbItem[]>;
 
 export const TwoLevels: Story = {
@@ -62,4 +66,7 @@ export const StateMatrix: Story = {
       ))}
     </Matrix>
   ),
+  play: async ({ canvas, userEvent }) => {
+    await showInteractionStates({ canvas, userEvent }, 'link');
+  },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StateMatrix as Matrix, State } from '../stories/StateMatrix';
+import { HOVERED, KEYBOARD_FOCUS, showInteractionStates } from '../stories/showInteractionStates';
 import { Button, type ButtonVariant, LinkButton } from './Button';
 
 const meta = {
@@ -59,6 +60,15 @@ export const StateMatrix: Story = {
       <State name="disabled">
         <Button {...args} isDisabled />
       </State>
+      <State name={HOVERED}>
+        <Button {...args} />
+      </State>
+      <State name={KEYBOARD_FOCUS}>
+        <Button {...args} />
+      </State>
     </Matrix>
   ),
+  play: async ({ canvas, userEvent }) => {
+    await showInteractionStates({ canvas, userEvent }, 'button');
+  },
 };

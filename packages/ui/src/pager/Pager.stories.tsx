@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StateMatrix as Matrix, State } from '../stories/StateMatrix';
+import { HOVERED, KEYBOARD_FOCUS, showInteractionStates } from '../stories/showInteractionStates';
 import { Pager, type PagerProps } from './Pager';
 
 const meta = {
@@ -19,6 +20,9 @@ const states = {
   'Last page': { page: 10, pageCount: 10 },
   'Two pages': { page: 2, pageCount: 2 },
   'Single page (hidden)': { page: 1, pageCount: 1 },
+  // The first button of these two pagers ("Previous") shows the state.
+  [HOVERED]: { page: 5, pageCount: 10 },
+  [KEYBOARD_FOCUS]: { page: 5, pageCount: 10 },
 } satisfies Record<string, Pick<PagerProps, 'page' | 'pageCount'>>;
 
 export const FirstPage: Story = {
@@ -114,4 +118,7 @@ export const StateMatrix: Story = {
       ))}
     </Matrix>
   ),
+  play: async ({ canvas, userEvent }) => {
+    await showInteractionStates({ canvas, userEvent }, 'button');
+  },
 };

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, waitFor } from 'storybook/test';
 import { brokenImage, images } from '../fixtures/images';
 import { StateMatrix as Matrix, State } from '../stories/StateMatrix';
+import { HOVERED, KEYBOARD_FOCUS, showInteractionStates } from '../stories/showInteractionStates';
 import { fallbackImage } from './fallbackImage';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
@@ -34,6 +35,8 @@ const states = {
   'Broken image': { image: brokenImage },
   'Missing name and price': { name: null, price: null },
   'Huge price': { name: 'Friesian Dairy Cow', price: 1_250_000_000 },
+  [HOVERED]: {},
+  [KEYBOARD_FOCUS]: {},
 } satisfies Record<string, Partial<ProductCardProps>>;
 
 const pictureOf = (canvasElement: HTMLElement) => canvasElement.querySelector('img');
@@ -125,9 +128,10 @@ export const StateMatrix: Story = {
       ))}
     </Matrix>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await waitFor(() =>
       expect(canvasElement.querySelectorAll(`img[src="${fallbackImage}"]`)).toHaveLength(2),
     );
+    await showInteractionStates({ canvas, userEvent }, 'link');
   },
 };

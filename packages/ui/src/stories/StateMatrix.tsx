@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import './StateMatrix.css';
 
 export interface StateMatrixProps {
@@ -24,9 +24,13 @@ export interface StateProps {
 }
 
 export function State({ name, children, wide }: StateProps) {
+  // Named explicitly: Testing Library does not derive a figure's name from its caption.
+  const nameId = useId();
   return (
-    <figure className="fk-StateMatrix-state" data-wide={wide || undefined}>
-      <figcaption className="fk-StateMatrix-name">{name}</figcaption>
+    <figure className="fk-StateMatrix-state" data-wide={wide || undefined} aria-labelledby={nameId}>
+      <figcaption className="fk-StateMatrix-name" id={nameId}>
+        {name}
+      </figcaption>
       {children}
     </figure>
   );
