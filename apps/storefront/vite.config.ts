@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { site } from './src/site.ts';
 
-/** Where the dev server finds the API (the API's own dev server listens on 3000). */
-const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+/** Where the dev server finds the API: its own dev server (`npm run dev -w @farmkit/api`) listens on 3000. */
+const apiOrigin = 'http://localhost:3000';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -21,9 +21,10 @@ function siteHtml(): Plugin {
   return {
     name: 'farmkit-site-html',
     transformIndexHtml: (html) =>
-      html.replace(/%(SITE_[A-Z_]+)%/g, (match, key: string) =>
-        key in values ? escapeHtml(values[key] as string) : match,
-      ),
+      html.replace(/%(SITE_[A-Z_]+)%/g, (match, key: string) => {
+        const value = values[key];
+        return value === undefined ? match : escapeHtml(value);
+      }),
   };
 }
 

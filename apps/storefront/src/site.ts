@@ -12,6 +12,6 @@ export const site = {
     email: 'support@kujegreenfarms.ng',
     phone: '+234 800 000 0000',
   },
-  /** The brand colour; also colours the browser's own UI (`theme-color`) and the favicon. */
+  /** The brand colour of the browser's own UI (`theme-color`); the page colours are in styles/global.css. */
   themeColor: '#1f7a3a',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countPages, pageInRange, parsePage } from './paging';
+import { countPages, pageInRange, pageParam, parsePage } from './paging';
 
 describe('parsePage', () => {
   it('reads a whole page number from 1', () => {
@@ -13,6 +13,17 @@ describe('parsePage', () => {
       expect(parsePage(raw)).toBe(1);
     },
   );
+});
+
+describe('pageParam', () => {
+  it('leaves the first page without a parameter', () => {
+    expect(pageParam(1)).toBeNull();
+  });
+
+  it('writes later pages as their number', () => {
+    expect(pageParam(2)).toBe('2');
+    expect(parsePage(pageParam(37))).toBe(37);
+  });
 });
 
 describe('countPages', () => {

@@ -7,6 +7,11 @@ export function parsePage(raw: string | null): number {
   return Number.isSafeInteger(page) ? page : FIRST_PAGE;
 }
 
+/** The `?page=` value of a page: none for the first, so every listing has one canonical address. */
+export function pageParam(page: number): string | null {
+  return page > FIRST_PAGE ? String(page) : null;
+}
+
 /** How many pages `count` items fill; an empty listing still has its one (empty) page. */
 export function countPages(count: number, pageSize: number): number {
   return Math.max(FIRST_PAGE, Math.ceil(count / pageSize));

@@ -1,25 +1,32 @@
-import { FIRST_PAGE } from '@farmkit/contract';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { parsePage } from './paging';
+import { pageParam, parsePage } from './paging';
 
 /**
  * The listing page lives in the URL (`?page=n`), so back/forward, reload and shared links keep it.
- * The first page has no parameter, so every listing has one canonical address.
+ * A malformed or redundant value (`?page=abc`, `?page=1`) is rewritten in place to the page shown.
  */
 export function usePageParam() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get('page'));
+  const raw = searchParams.get('page');
+  const page = parsePage(raw);
+
   const setPage = useCallback(
     (next: number, options?: { replace?: boolean }) => {
       setSearchParams((current) => {
         const params = new URLSearchParams(current);
-        if (next > FIRST_PAGE) params.set('page', String(next));
-        else params.delete('page');
+        const value = pageParam(next);
+        if (value === null) params.delete('page');
+        else params.set('page', value);
         return params;
       }, options);
     },
     [setSearchParams],
   );
+
+  useEffect(() => {
+    if (raw !== pageParam(page)) setPage(page, { replace: true });
+  }, [raw, page, setPage]);
+
   return [page, setPage] as const;
 }
