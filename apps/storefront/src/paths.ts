@@ -12,3 +12,10 @@ export const paths = {
     return term === '' ? paths.home : `/homepage/product/${encodeURIComponent(term)}`;
   },
 } as const;
+
+/** The product id of a `/homepage/view/:id` address: a whole number from 1, else undefined (no such product). */
+export function parseProductId(raw: string | undefined): number | undefined {
+  if (raw === undefined || !/^[1-9]\d*$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : undefined;
+}

@@ -11,6 +11,7 @@ import { countPages, type PageOutcome, pageInRange } from './paging';
 import { usePageParam } from './usePageParam';
 import './ProductListing.css';
 
+// Every shop grid (home, search, category) pages by the home page's size.
 const PAGE_SIZE = PAGE_SIZES.home;
 const SKELETON_COUNT = 12;
 /** Cards in the first rows load their image at once; the rest wait until they scroll near. */

@@ -2,19 +2,13 @@ import { formatMoney } from '@farmkit/ui/money';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../api/errors';
 import { useProduct } from '../../api/products';
-import { paths } from '../../paths';
+import { parseProductId, paths } from '../../paths';
 import { LoadError } from './LoadError';
 import { NotFoundPage } from './NotFoundPage';
 import { ProductImage } from './ProductImage';
 import { ShopPage } from './ShopPage';
 import { SimilarProducts } from './SimilarProducts';
 import './ProductPage.css';
-
-/** A product id in the URL is a whole number from 1; anything else names no product. */
-function parseProductId(raw: string | undefined): number | undefined {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id >= 1 ? id : undefined;
-}
 
 export function ProductPage() {
   const id = parseProductId(useParams().id);
