@@ -42,6 +42,19 @@ export const Success: Story = {
   },
 };
 
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(onProductList(pagesOf(catalogue)));
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('list', { name: 'Products' }, pageLoad);
+    await expect(within(grid).getAllByRole('link')).toHaveLength(16);
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Categories' })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(onProductList(never));
