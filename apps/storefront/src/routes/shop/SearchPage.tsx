@@ -9,10 +9,10 @@ export function SearchPage() {
   return (
     <ShopPage
       title={`Search: ${term}`}
-      description={`Products of ${site.name} matching “${term}”.`}
+      description={`Products of ${site.name} matching "${term}".`}
       trail={[{ label: term }]}
     >
-      <h1 className="shop-page-heading">Results for “{term}”</h1>
+      <h1 className="shop-page-heading">Results for "{term}"</h1>
       {/* A new term starts a new listing instead of showing the last term's results while it loads. */}
       <ProductListing
         key={term}
