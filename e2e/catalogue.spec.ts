@@ -39,6 +39,7 @@ test('a search with results shows only matching products, one without shows the 
   await search.press('Enter');
   await expect(page).toHaveURL(/\/homepage\/product\/goat$/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('goat');
+  await expect(productLinks(page).first()).toBeVisible();
   const names = await productLinks(page).allInnerTexts();
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name.toLowerCase()).toContain('goat');
