@@ -3,25 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './tools/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium: Playwright cannot download its own browser here. The page is larger than any story's
+// The page is larger than any story's
 // viewport, so Vitest never scales the story's iframe down (which would blur screenshots and clip tall ones).
 const chromium = playwright({
   contextOptions: { viewport: { width: 1600, height: 4800 } },
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 });
 
 // Only the story tests run from the root. Each workspace runs its own unit tests (`npm test -w ...`,

@@ -2,6 +2,7 @@
 // Measured in Chromium against the production build, so it counts exactly what the browser fetches.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../tools/chromium.mjs';
 import { startProductionServer } from './production-server.mjs';
 
 const routes = [
@@ -13,18 +14,7 @@ const routes = [
 ];
 
 const server = await startProductionServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 try {
