@@ -26,6 +26,19 @@ export const ERROR_CODES = {
   tokenNotValid: 'token_not_valid',
   rateLimited: 'throttled',
   server: 'server_error',
+  accountInactive: 'account_inactive',
+  invalidCredentials: 'invalid_credentials',
+  invalidCode: 'invalid_code',
+  permissionDenied: 'permission_denied',
+  unsupportedMedia: 'unsupported_media_type',
+  payloadTooLarge: 'payload_too_large',
+} as const;
+
+/** Error texts the storefront reacts to (spec section 8): they are part of the contract. */
+export const ERROR_DETAILS = {
+  notAuthenticated: 'Authentication credentials were not provided.',
+  tokenNotValid: 'Given token not valid for any token type',
+  accountInactive: 'Activate your account',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
