@@ -71,9 +71,13 @@ try {
       'p99 latency (ms)': p99Ms,
     })),
   );
+  // autocannon measures latency in whole milliseconds: a p99 of 0 means under 1 ms, and no ratio exists.
+  const latencyRatio =
+    baseline.p99Ms > 0
+      ? `${(real.p99Ms / baseline.p99Ms).toFixed(2)}x the p99 latency`
+      : `p99 ${real.p99Ms} ms against under 1 ms`;
   console.log(
-    `real/bare: ${(real.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} of the requests/s, ` +
-      `${(real.p99Ms / baseline.p99Ms).toFixed(2)}x the p99 latency`,
+    `real/bare: ${(real.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} of the requests/s, ${latencyRatio}`,
   );
 } finally {
   await bare?.stop();
