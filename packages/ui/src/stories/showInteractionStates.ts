@@ -11,7 +11,7 @@ export const KEYBOARD_FOCUS = 'Keyboard focus';
  */
 export async function showInteractionStates(
   { canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>,
-  role: 'button' | 'link',
+  role: 'button' | 'link' | 'textbox' | 'combobox',
 ) {
   const controlIn = (cell: string) =>
     within(canvas.getByRole('figure', { name: cell })).getAllByRole(role)[0];

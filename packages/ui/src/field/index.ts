@@ -1,0 +1,2 @@
+export { FieldChrome, type FieldChromeProps } from './FieldChrome';
+export { FieldErrorText, type FieldErrorTextProps } from './FieldErrorText';
