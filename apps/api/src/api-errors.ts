@@ -1,4 +1,4 @@
-import { type ApiError, ERROR_CODES } from '@farmkit/contract';
+import { type ApiError, ERROR_CODES, ERROR_DETAILS } from '@farmkit/contract';
 import type { FastifyError } from 'fastify';
 
 /** The bodies of the API's error responses, in the contract's `{ detail, code, errors? }` shape. */
@@ -12,6 +12,24 @@ export function invalidInput(errors: Record<string, string[]>): ApiError {
   return { detail: 'Invalid input.', code: ERROR_CODES.validation, errors };
 }
 
+export function throttled(retryAfterSeconds: number): ApiError {
+  return {
+    detail: `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`,
+    code: ERROR_CODES.rateLimited,
+  };
+}
+
+/** A refusal a route or hook throws; the error handler answers it as it is, with its status and headers. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ApiError,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.detail);
+  }
+}
+
 /** A 4xx raised by Fastify itself (a malformed URL or body, a body too large): its text is safe to show. */
 export function clientError(error: FastifyError): ApiError {
   return {
@@ -23,5 +41,17 @@ export function clientError(error: FastifyError): ApiError {
 const CLIENT_ERROR_CODES: Partial<Record<number, string>> = {
   401: ERROR_CODES.notAuthenticated,
   404: ERROR_CODES.notFound,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMedia,
   429: ERROR_CODES.rateLimited,
+};
+
+export const notAuthenticated: ApiError = {
+  detail: ERROR_DETAILS.notAuthenticated,
+  code: ERROR_CODES.notAuthenticated,
+};
+
+export const tokenNotValid: ApiError = {
+  detail: ERROR_DETAILS.tokenNotValid,
+  code: ERROR_CODES.tokenNotValid,
 };

@@ -10,7 +10,20 @@ describe('loadConfig', () => {
       port: 3000,
       logLevel: 'info',
       database: { dialect: 'sqlite', file: join(repoRoot, 'data', 'farm.db') },
+      dataDir: join(repoRoot, 'data'),
       staticDir: join(repoRoot, 'apps', 'storefront', 'dist'),
+      trustProxy: false,
+      accounts: {
+        jwtSecret: undefined,
+        mail: {
+          smtpUrl: undefined,
+          from: '"Kuje Green Farms" <no-reply@localhost>',
+          shopName: 'Kuje Green Farms',
+        },
+        google: undefined,
+        redisUrl: undefined,
+        cookieSecure: undefined,
+      },
     });
   });
 
@@ -37,6 +50,41 @@ describe('loadConfig', () => {
       dialect: 'postgres',
       connectionString: url,
     });
+  });
+
+  it('reads the account settings: secret, mail, Google, Redis, cookie and proxy', () => {
+    const config = loadConfig({
+      JWT_SECRET: 's3cret',
+      SMTP_URL: 'smtp://mail.internal:587',
+      SHOP_NAME: 'Green Acres',
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      REDIS_URL: 'redis://cache:6379',
+      COOKIE_SECURE: 'true',
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+
+    expect(config.trustProxy).toBe('10.0.0.0/8');
+    expect(config.accounts).toEqual({
+      jwtSecret: 's3cret',
+      mail: {
+        smtpUrl: 'smtp://mail.internal:587',
+        from: '"Green Acres" <no-reply@localhost>',
+        shopName: 'Green Acres',
+      },
+      google: {
+        clientId: 'client.apps.googleusercontent.com',
+        tokeninfoUrl: 'https://oauth2.googleapis.com/tokeninfo',
+      },
+      redisUrl: 'redis://cache:6379',
+      cookieSecure: true,
+    });
+    expect(loadConfig({ MAIL_FROM: 'shop@farm.ng' }).accounts.mail.from).toBe('shop@farm.ng');
+  });
+
+  it('refuses a COOKIE_SECURE that is neither true nor false', () => {
+    expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(
+      'COOKIE_SECURE must be true or false, got "yes"',
+    );
   });
 
   it.each(['http', '-1', '70000', '3000.5'])('refuses PORT=%s', (port) => {

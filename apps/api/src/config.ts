@@ -7,12 +7,44 @@ export interface Config {
   port: number;
   logLevel: string;
   database: DatabaseConfig;
+  /** Runtime files: the SQLite database, the server secret, uploads and the e-mail outbox. */
+  dataDir: string;
   /** The built storefront, served when it exists. */
   staticDir: string;
+  /** Fastify's `trustProxy`: which proxies may tell the client's address and protocol. */
+  trustProxy: boolean | string;
+  accounts: AccountsConfig;
 }
+
+export interface AccountsConfig {
+  /** Signs access tokens and hashes one-time codes; without it a secret is kept in the data directory. */
+  jwtSecret: string | undefined;
+  mail: MailConfig;
+  google: GoogleConfig | undefined;
+  /** Rate-limit counters shared by every instance; in memory without it. */
+  redisUrl: string | undefined;
+  /** Forces the refresh cookie's `Secure` flag; by default it follows the request's protocol. */
+  cookieSecure: boolean | undefined;
+}
+
+export interface MailConfig {
+  /** A real SMTP server; without it messages go to `<dataDir>/outbox/`. */
+  smtpUrl: string | undefined;
+  from: string;
+  shopName: string;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  tokeninfoUrl: string;
+}
+
+export const DEFAULT_SHOP_NAME = 'Kuje Green Farms';
+export const DEFAULT_GOOGLE_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, 'data'));
+  const shopName = env.SHOP_NAME || DEFAULT_SHOP_NAME;
   return {
     host: '0.0.0.0',
     port: parsePort(env.PORT),
@@ -20,7 +52,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: env.DATABASE_URL
       ? { dialect: 'postgres', connectionString: env.DATABASE_URL }
       : { dialect: 'sqlite', file: join(dataDir, 'farm.db') },
+    dataDir,
     staticDir: resolve(env.STATIC_DIR || join(repoRoot, 'apps', 'storefront', 'dist')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    accounts: {
+      jwtSecret: env.JWT_SECRET || undefined,
+      mail: {
+        smtpUrl: env.SMTP_URL || undefined,
+        from: env.MAIL_FROM || `"${shopName}" <no-reply@localhost>`,
+        shopName,
+      },
+      google: env.GOOGLE_CLIENT_ID
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            tokeninfoUrl: env.GOOGLE_TOKENINFO_URL || DEFAULT_GOOGLE_TOKENINFO_URL,
+          }
+        : undefined,
+      redisUrl: env.REDIS_URL || undefined,
+      cookieSecure: parseBoolean('COOKIE_SECURE', env.COOKIE_SECURE),
+    },
   };
 }
 
@@ -29,4 +79,17 @@ function parsePort(value: string | undefined): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65_535) throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
+}
+
+function parseBoolean(name: string, value: string | undefined): boolean | undefined {
+  if (!value) return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/** `true` (any proxy), or the proxies' addresses and CIDR ranges separated by commas. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

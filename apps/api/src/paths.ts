@@ -13,3 +13,11 @@ export const productImagesUrl = '/media/products/';
 export function productImageUrl(slug: string): string {
   return `${productImagesUrl}${slug}.svg`;
 }
+
+/** Uploaded files live under `<dataDir>/uploads/` and are served under this URL path. */
+export const uploadsUrl = '/media/uploads/';
+export const AVATARS_FOLDER = 'avatars';
+
+export function avatarUrl(fileName: string): string {
+  return `${uploadsUrl}${AVATARS_FOLDER}/${fileName}`;
+}

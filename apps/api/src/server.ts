@@ -4,7 +4,10 @@ import { loadConfig } from './config.js';
 const config = loadConfig();
 const app = buildApp({
   database: config.database,
+  dataDir: config.dataDir,
   staticDir: config.staticDir,
+  trustProxy: config.trustProxy,
+  accounts: config.accounts,
   logger: { level: config.logLevel },
 });
 

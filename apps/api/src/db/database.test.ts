@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
@@ -9,14 +12,19 @@ const productCount = catalogue.reduce((sum, category) => sum + category.products
 
 describeEachDialect('database start-up', (dialect) => {
   let database: TestDatabase;
+  let dataDir: string;
   beforeAll(async () => {
     database = await dialect.createDatabase();
+    dataDir = await mkdtemp(join(tmpdir(), 'farmkit-api-data-'));
   });
-  afterAll(() => database.drop());
+  afterAll(async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   /** Starts the app on the test database, runs `inspect` on it, and stops it again. */
   async function withStartedApp<T>(inspect: (app: App) => Promise<T>): Promise<T> {
-    const app = buildApp({ database: database.config });
+    const app = buildApp({ database: database.config, dataDir });
     await app.ready();
     try {
       return await inspect(app);
@@ -44,7 +52,10 @@ describeEachDialect('database start-up', (dialect) => {
         app.db,
       );
 
-      expect(migrations.rows.map((migration) => migration.name)).toEqual(['20261121153000_create_catalogue']);
+      expect(migrations.rows.map((migration) => migration.name)).toEqual([
+        '20261121153000_create_catalogue',
+        '20261121170000_create_accounts',
+      ]);
       expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
     });
   });

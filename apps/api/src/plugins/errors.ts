@@ -1,11 +1,13 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientError, invalidInput, notFound, serverError } from '../api-errors.js';
+import { ApiFailure, clientError, invalidInput, notFound, serverError } from '../api-errors.js';
 
 /** The one error handler and the one not-found handler: every failure answers `{ detail, code, errors? }`. */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+      if (error instanceof ApiFailure)
+        return reply.code(error.statusCode).headers(error.headers).send(error.body);
       if (error.validation) return reply.code(400).send(invalidInput(fieldErrors(error.validation)));
 
       const status = error.statusCode ?? 500;

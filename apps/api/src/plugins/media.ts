@@ -1,17 +1,29 @@
+import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { productImagesDir, productImagesUrl } from '../paths.js';
+import { productImagesDir, productImagesUrl, uploadsUrl } from '../paths.js';
 
 /**
- * Product pictures. Their names are product slugs, not content hashes, so they are cached for a month and
- * revalidated by ETag rather than marked immutable.
+ * Product pictures and uploaded files. Product pictures are named by slug, not content, so they are cached for
+ * a month and revalidated by ETag; an upload's name is random and never reused, so it is immutable.
  */
-export default async function media(app: FastifyInstance) {
+export default async function media(app: FastifyInstance, { uploadsDir }: { uploadsDir: string }) {
   await app.register(fastifyStatic, {
     root: productImagesDir,
     prefix: productImagesUrl,
     decorateReply: false,
     index: false,
     maxAge: '30d',
+  });
+  await mkdir(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: uploadsUrl,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '365d',
+    immutable: true,
   });
 }

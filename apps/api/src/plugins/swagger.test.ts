@@ -1,3 +1,4 @@
+import { ACCOUNT_PATHS } from '@farmkit/contract';
 import { expect, it } from 'vitest';
 import { describeEachDialect, useTestApp } from '../test/dialects.js';
 
@@ -11,22 +12,30 @@ interface OpenApiDocument {
 describeEachDialect('OpenAPI document', (dialect) => {
   const app = useTestApp(dialect);
 
-  it('describes the three catalogue paths with every response they give', async () => {
+  it('describes the catalogue and account paths with every response they give', async () => {
     const response = await app().inject('/api/v1/docs/json');
     const document = response.json<OpenApiDocument>();
 
     expect(response.statusCode).toBe(200);
     expect(document.info.title).toBe('FarmKit API');
     expect(document.servers).toEqual([{ url: '/' }]);
-    expect(Object.keys(document.paths).sort()).toEqual([
-      '/api/v1/products',
-      '/api/v1/products/category/',
-      '/api/v1/products/{id}/',
-    ]);
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/api/v1/products',
+        '/api/v1/products/category/',
+        '/api/v1/products/{id}/',
+        ...Object.values(ACCOUNT_PATHS).map((path) => `/api/v1/${path}`),
+      ].sort(),
+    );
     const responseCodes = (path: string) => Object.keys(document.paths[path]?.get?.responses ?? {});
     expect(responseCodes('/api/v1/products')).toEqual(['200', '400', '404']);
     expect(responseCodes('/api/v1/products/{id}/')).toEqual(['200', '400', '404']);
     expect(responseCodes('/api/v1/products/category/')).toEqual(['200']);
+    const accountCodes = (path: string, method: string) =>
+      Object.keys(document.paths[`/api/v1/accounts/${path}`]?.[method]?.responses ?? {});
+    expect(accountCodes('login/', 'post')).toEqual(['200', '400', '401', '403', '429']);
+    expect(accountCodes('edit/', 'patch')).toEqual(['200', '400', '401', '413', '415']);
+    expect(accountCodes('edit/', 'delete')).toEqual(['204', '401']);
   });
 
   it('serves the documentation UI', async () => {

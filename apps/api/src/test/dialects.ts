@@ -75,20 +75,23 @@ export function describeEachDialect(title: string, suite: (dialect: TestDialect)
  */
 export function useTestApp(
   dialect: TestDialect,
-  options: Omit<AppOptions, 'database'> = {},
+  options: Omit<AppOptions, 'database' | 'dataDir'> = {},
   prepare?: (app: App) => void,
 ): () => App {
   let app: App | undefined;
   let database: TestDatabase | undefined;
+  let dataDir: string | undefined;
   beforeAll(async () => {
     database = await dialect.createDatabase();
-    app = buildApp({ ...options, database: database.config });
+    dataDir = await mkdtemp(join(tmpdir(), 'farmkit-api-data-'));
+    app = buildApp({ ...options, database: database.config, dataDir });
     prepare?.(app);
     await app.ready();
   });
   afterAll(async () => {
     await app?.close();
     await database?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return () => {
     if (!app) throw new Error('The test app starts in beforeAll');

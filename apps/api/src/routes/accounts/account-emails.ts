@@ -1,0 +1,53 @@
+import type { MailMessage } from '../../plugins/mailer.js';
+
+/** The account e-mails, in plain text and HTML. Codes lead the subject so they show in notifications. */
+export function accountEmails(shopName: string) {
+  return {
+    verificationCode: (to: string, code: string) =>
+      message(to, `${code} is your ${shopName} verification code`, shopName, [
+        'Welcome! Enter this code to verify your e-mail address and finish creating your account:',
+        { code },
+        'The code expires in 10 minutes. If you did not sign up, ignore this e-mail.',
+      ]),
+    resetCode: (to: string, code: string) =>
+      message(to, `${code} is your ${shopName} password reset code`, shopName, [
+        'Someone asked to reset the password of your account. Enter this code to choose a new password:',
+        { code },
+        'The code expires in 10 minutes. If it was not you, ignore this e-mail: your password stays as it is.',
+      ]),
+    signupAttempt: (to: string) =>
+      message(to, `Someone tried to sign up to ${shopName} with your e-mail`, shopName, [
+        'Someone tried to create an account with this e-mail address, which already has an account.',
+        'If it was you, sign in instead, or reset your password if you have forgotten it.',
+        'If it was not you, no action is needed: your account is unchanged.',
+      ]),
+  };
+}
+
+type Paragraph = string | { code: string };
+
+function message(to: string, subject: string, shopName: string, paragraphs: Paragraph[]): MailMessage {
+  const text = paragraphs.map((paragraph) =>
+    typeof paragraph === 'string' ? paragraph : `    ${paragraph.code}`,
+  );
+  const html = paragraphs.map((paragraph) =>
+    typeof paragraph === 'string'
+      ? `<p>${escapeHtml(paragraph)}</p>`
+      : `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${paragraph.code}</p>`,
+  );
+  return {
+    to,
+    subject,
+    text: [...text, `- ${shopName}`].join('\n\n'),
+    html: [
+      '<!doctype html><html><body style="font-family:sans-serif;color:#1f2d1f">',
+      `<h1 style="font-size:20px">${escapeHtml(shopName)}</h1>`,
+      ...html,
+      '</body></html>',
+    ].join('\n'),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { type AccountRoutesOptions, accountsContext } from './context.js';
+import feedbackRoutes from './feedback.js';
+import googleRoutes from './google.js';
+import passwordRoutes from './password.js';
+import profileRoutes from './profile.js';
+import registrationRoutes from './registration.js';
+import sessionRoutes from './sessions.js';
+
+export type { AccountRoutesOptions } from './context.js';
+
+/** The `accounts/` calls of spec section 7. */
+const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
+  const ctx = accountsContext(app, options);
+  await app.register(registrationRoutes, { ctx });
+  await app.register(sessionRoutes, { ctx });
+  await app.register(passwordRoutes, { ctx });
+  await app.register(googleRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
+  await app.register(feedbackRoutes);
+};
+
+export default accountRoutes;

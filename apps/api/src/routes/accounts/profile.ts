@@ -1,0 +1,140 @@
+import {
+  ERROR_CODES,
+  PROFILE_PICTURE_MAX_BYTES,
+  type ProfileForm,
+  profileFormSchema,
+  userSchema,
+} from '@farmkit/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ApiFailure, invalidInput } from '../../api-errors.js';
+import { validated } from '../validate-body.js';
+import { removeAvatar, saveAvatar } from './avatars.js';
+import type { AccountsPlugin } from './context.js';
+import { clearRefreshCookie } from './refresh-cookie.js';
+import { emptyResponse, errorResponse, invalidInputResponse, unauthenticatedResponse } from './responses.js';
+import { deleteUser, findUserByEmail, findUserById, toUser, updateUser } from './users.repository.js';
+
+const PICTURE_FIELD = 'profilePicture';
+
+/** The signed-in customer's profile, photo and account. */
+const profileRoutes: AccountsPlugin = async (app, { ctx }) => {
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+  });
+
+  async function currentUser(request: FastifyRequest) {
+    const user = await findUserById(app.db, request.user.userId);
+    if (!user) throw new ApiFailure(401, { detail: 'User not found', code: ERROR_CODES.tokenNotValid });
+    return user;
+  }
+
+  app.get(
+    '/edit/',
+    {
+      schema: {
+        tags: ['accounts'],
+        operationId: 'getProfile',
+        summary: "The signed-in customer's profile",
+        response: { 200: userSchema, 401: unauthenticatedResponse },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => toUser(await currentUser(request)),
+  );
+
+  app.patch(
+    '/edit/',
+    {
+      schema: {
+        tags: ['accounts'],
+        operationId: 'updateProfile',
+        summary: 'Change name, e-mail, address, city, zipcode and the photo (multipart/form-data, or JSON)',
+        description: `The photo (\`${PICTURE_FIELD}\`) is checked by content, re-encoded as a 512x512 WebP.`,
+        response: {
+          200: userSchema,
+          400: { ...invalidInputResponse, description: 'Invalid input, or an e-mail in use (errors.email).' },
+          401: unauthenticatedResponse,
+          413: errorResponse(`The photo is larger than ${PROFILE_PICTURE_MAX_BYTES} bytes.`),
+          415: errorResponse('The photo is not an image, or the body is neither multipart nor JSON.'),
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const { fields, picture } = await readProfileForm(request);
+      const changes = await validated(profileFormSchema, fields);
+
+      if (changes.email && changes.email !== user.email && (await findUserByEmail(app.db, changes.email))) {
+        throw new ApiFailure(400, invalidInput({ email: ['this e-mail is already in use'] }));
+      }
+      const pictureName = picture ? await saveAvatar(ctx.avatarsDir, picture) : undefined;
+      const updated = await updateUser(app.db, user.id, {
+        ...definedOnly(changes),
+        ...(pictureName ? { profile_picture: pictureName } : {}),
+      });
+      if (pictureName) await removeAvatar(ctx.avatarsDir, user.profile_picture);
+      return toUser(updated);
+    },
+  );
+
+  app.delete(
+    '/edit/picture/',
+    {
+      schema: {
+        tags: ['accounts'],
+        operationId: 'deleteProfilePicture',
+        summary: 'Remove the profile photo',
+        response: { 200: userSchema, 401: unauthenticatedResponse },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const updated = await updateUser(app.db, user.id, { profile_picture: null });
+      await removeAvatar(ctx.avatarsDir, user.profile_picture);
+      return toUser(updated);
+    },
+  );
+
+  app.delete(
+    '/edit/',
+    {
+      schema: {
+        tags: ['accounts'],
+        operationId: 'deleteAccount',
+        summary: 'Delete the account with its sessions, codes, feedback and photo',
+        response: { 204: emptyResponse, 401: unauthenticatedResponse },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      await app.db.transaction().execute((trx) => deleteUser(trx, user.id));
+      await removeAvatar(ctx.avatarsDir, user.profile_picture);
+      clearRefreshCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default profileRoutes;
+
+/** The text fields and the photo of a multipart form, or the fields of a JSON body. */
+async function readProfileForm(request: FastifyRequest): Promise<{ fields: unknown; picture?: Buffer }> {
+  if (!request.isMultipart()) return { fields: request.body };
+  const fields: Record<string, unknown> = {};
+  let picture: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') fields[part.fieldname] = part.value;
+    else if (part.fieldname === PICTURE_FIELD) picture = await part.toBuffer();
+    else part.file.resume();
+  }
+  return picture ? { fields, picture } : { fields };
+}
+
+/** Fields the form left out stay as they are. */
+function definedOnly(changes: ProfileForm): Partial<Record<keyof ProfileForm, string>> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}

@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const REFRESH_COOKIE = 'farmkit_refresh';
+/** Refresh and logout are both under it; no other request carries the token. */
+const COOKIE_PATH = '/api/v1/accounts/';
+export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  secure: boolean | undefined,
+): void {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: COOKIE_PATH,
+    secure: secure ?? request.protocol === 'https',
+    maxAge: REFRESH_TOKEN_LIFETIME_MS / 1000,
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+}
+
+/** The body's `refresh` field (clients without cookies), else the cookie. */
+export function readRefreshToken(request: FastifyRequest, bodyToken: string | undefined): string | undefined {
+  return bodyToken || request.cookies[REFRESH_COOKIE] || undefined;
+}

@@ -1,0 +1,54 @@
+import type { User } from '@farmkit/contract';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { avatarUrl } from '../../paths.js';
+import type { UserRow, UsersTable } from './accounts.table.js';
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function createUser(db: Kysely<Database>, user: Insertable<UsersTable>): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({ ...user, email: user.email.toLowerCase() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  changes: Omit<Updateable<UsersTable>, 'id' | 'updated_at'>,
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Sessions, codes and feedback go with the user (foreign keys cascade). */
+export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    gender: row.gender === 'M' || row.gender === 'F' ? row.gender : null,
+    country: row.country,
+    phone_number: row.phone_number,
+    profilePicture: row.profile_picture && avatarUrl(row.profile_picture),
+    address: row.address,
+    city: row.city,
+    zipcode: row.zipcode,
+  };
+}

@@ -1,0 +1,59 @@
+import type { Session, SignupPayload } from '@farmkit/contract';
+import type { InjectOptions } from 'fastify';
+import type { App } from '../app.js';
+import { DEFAULT_RATE_LIMITS, type RateLimitOverrides } from '../routes/accounts/rate-limits.js';
+import { latestCode } from './outbox.js';
+
+export const PASSWORD = 'Green#Farm1';
+
+/** Limits out of the way of tests about something else (every inject comes from one address). */
+export const UNLIMITED: RateLimitOverrides = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((route) => [
+    route,
+    { perIp: { max: 10_000, timeWindowMs: 60_000 }, perAccount: { max: 10_000, timeWindowMs: 60_000 } },
+  ]),
+);
+
+let sequence = 0;
+/** An e-mail no other test of the run uses (Redis-backed limits outlive a run). */
+export function uniqueEmail(label = 'shopper'): string {
+  sequence += 1;
+  return `${label}.${process.pid}.${Date.now()}.${sequence}@example.ng`;
+}
+
+export function signupPayload(email: string, password = PASSWORD): SignupPayload {
+  return { name: 'Ada Obi', email, gender: 'F', country: 'NG', phone_number: '+2348021234567', password };
+}
+
+/** A JSON request to `/api/v1/accounts/<path>`, answered as status, body and headers. */
+export async function call<Body = unknown>(
+  app: App,
+  method: InjectOptions['method'],
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; remoteAddress?: string } = {},
+) {
+  const response = await app.inject({
+    method,
+    url: `/api/v1/accounts/${path}`,
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  return {
+    status: response.statusCode,
+    body: (response.body ? response.json() : undefined) as Body,
+    headers: response.headers,
+    cookies: response.cookies,
+  };
+}
+
+/** Signs up, reads the code from the outbox and verifies: the customer's first session. */
+export async function signUpVerified(app: App, email = uniqueEmail()): Promise<Session & { email: string }> {
+  const signup = await call(app, 'POST', 'signup/', { body: signupPayload(email) });
+  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
+  const verified = await call<Session>(app, 'POST', 'verify-email/', {
+    body: { email, otp_code: await latestCode(app, email) },
+  });
+  if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
+  return { ...verified.body, email };
+}

@@ -1,0 +1,25 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { App } from '../app.js';
+import type { OutboxMessage } from '../plugins/mailer.js';
+
+/** The messages of the app's outbox, oldest first (file names start with the time they were sent). */
+export async function readOutbox(app: App): Promise<OutboxMessage[]> {
+  const dir = join(app.dataDir, 'outbox');
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
+  return Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxMessage),
+  );
+}
+
+export async function messagesTo(app: App, email: string): Promise<OutboxMessage[]> {
+  return (await readOutbox(app)).filter((message) => message.to === email);
+}
+
+/** The six-digit code of the latest message to `email`. */
+export async function latestCode(app: App, email: string): Promise<string> {
+  const latest = (await messagesTo(app, email)).at(-1);
+  const code = latest?.text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`No code was e-mailed to ${email}`);
+  return code;
+}
