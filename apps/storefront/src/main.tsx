@@ -6,9 +6,13 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/queryClient';
 import { appRoutes } from './appRoutes';
+import { restoreSession } from './session/restoreSession';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// A reload keeps the session through the httpOnly refresh cookie; pages needing it wait for the answer.
+void restoreSession();
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(appRoutes());

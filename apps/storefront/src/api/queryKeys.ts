@@ -8,4 +8,7 @@ export const queryKeys = {
     detail: (id: number) => ['products', 'detail', id] as const,
   },
   categories: ['categories'] as const,
+  /** The signed-in account (`GET accounts/edit/`). */
+  profile: ['profile'] as const,
+  authProviders: ['authProviders'] as const,
 };

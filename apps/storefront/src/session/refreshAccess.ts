@@ -1,0 +1,19 @@
+import { ACCOUNT_PATHS, type RefreshResponse } from '@farmkit/contract';
+
+/**
+ * A new access token from the httpOnly refresh cookie, or a rejection when there is no valid one.
+ *
+ * Plain fetch rather than the axios client: the session is restored on every page, the landing page
+ * included, whose first chunk carries no axios.
+ */
+export async function refreshAccess(): Promise<string> {
+  const response = await fetch(`/api/v1/${ACCOUNT_PATHS.refresh}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`refresh answered ${response.status}`);
+  // The body's `refresh` is for clients without cookies; this one keeps only the access token.
+  const { access } = (await response.json()) as RefreshResponse;
+  return access;
+}
