@@ -1,10 +1,11 @@
-import { type Kysely, Migrator } from 'kysely';
+import { type Kysely, Migrator, PostgresIntrospector, sql } from 'kysely';
 import type { Database } from './database.js';
 import { migrationProvider } from './migrations/index.js';
 
 /** Brings the schema up to date; concurrent starts are serialised by Kysely's migration lock. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results = [] } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(await migrationTableSchema(db)) });
+  const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results
       .filter((result) => result.status === 'Error')
@@ -13,4 +14,14 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
       cause: error,
     });
   }
+}
+
+/**
+ * Kysely looks for its migration tables in every schema unless told which one: on a PostgreSQL server with
+ * several FarmKit schemas (tests, or shops side by side) it would find another schema's and skip creating its own.
+ */
+async function migrationTableSchema(db: Kysely<Database>): Promise<{ migrationTableSchema?: string }> {
+  if (!(db.introspection instanceof PostgresIntrospector)) return {};
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0] ? { migrationTableSchema: rows[0].schema } : {};
 }

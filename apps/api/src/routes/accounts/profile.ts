@@ -126,10 +126,16 @@ async function readProfileForm(request: FastifyRequest): Promise<{ fields: unkno
   if (!request.isMultipart()) return { fields: request.body };
   const fields: Record<string, unknown> = {};
   let picture: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') fields[part.fieldname] = part.value;
-    else if (part.fieldname === PICTURE_FIELD) picture = await part.toBuffer();
-    else part.file.resume();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields[part.fieldname] = part.value;
+      else if (part.fieldname === PICTURE_FIELD) picture = await part.toBuffer();
+      else part.file.resume();
+    }
+  } catch (error) {
+    // The parser's own errors (a truncated body, a bad boundary) carry no status: they are the client's.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw new ApiFailure(400, { detail: 'Malformed multipart body.', code: ERROR_CODES.validation });
   }
   return picture ? { fields, picture } : { fields };
 }

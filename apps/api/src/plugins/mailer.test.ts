@@ -1,0 +1,105 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountEmails } from '../routes/accounts/account-emails.js';
+import mailer, { type MailerOptions, type MailMessage } from './mailer.js';
+
+const emails = accountEmails('Kuje Green Farms');
+
+type SendResetCode = (to: string, code: string) => Promise<MailMessage>;
+
+async function withMailer(options: MailerOptions, use: (send: SendResetCode) => Promise<void>) {
+  const app = Fastify();
+  await app.register(mailer, options);
+  await app.ready();
+  try {
+    await use(async (to, code) => {
+      const message = emails.resetCode(to, code);
+      await app.mailer.send(message);
+      return message;
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+describe('mailer: SMTP', () => {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  let server: SMTPServer;
+  let port = 0;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers over the SMTP protocol, from MAIL_FROM, with text and HTML parts', async () => {
+    await withMailer(
+      {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: '"Kuje Green Farms" <shop@farm.ng>',
+        outboxDir: '/nonexistent',
+      },
+      async (send) => {
+        await send('ada@example.ng', '123456');
+      },
+    );
+
+    expect(received).toHaveLength(1);
+    const [message] = received;
+    expect(message?.from).toBe('shop@farm.ng');
+    expect(message?.to).toEqual(['ada@example.ng']);
+    expect(message?.raw).toContain('Subject: 123456 is your Kuje Green Farms password reset code');
+    expect(message?.raw).toContain('Content-Type: text/plain');
+    expect(message?.raw).toContain('Content-Type: text/html');
+  });
+});
+
+describe('mailer: outbox', () => {
+  let outboxDir: string;
+  beforeAll(async () => {
+    outboxDir = join(await mkdtemp(join(tmpdir(), 'farmkit-outbox-')), 'outbox');
+  });
+  afterAll(() => rm(join(outboxDir, '..'), { recursive: true, force: true }));
+
+  it('writes each message as JSON {to, subject, text, html, sentAt} beside its raw .eml', async () => {
+    let sent: MailMessage | undefined;
+    await withMailer({ smtpUrl: undefined, from: 'shop@farm.ng', outboxDir }, async (send) => {
+      sent = await send('ada@example.ng', '654321');
+    });
+
+    const files = (await readdir(outboxDir)).sort();
+    expect(files).toHaveLength(2);
+    const json = files.find((file) => file.endsWith('.json')) ?? '';
+    expect(json).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f]{8}\.json$/);
+    expect(files).toContain(json.replace(/\.json$/, '.eml'));
+
+    const record = JSON.parse(await readFile(join(outboxDir, json), 'utf8'));
+    expect(record).toEqual({ ...sent, sentAt: expect.any(String) });
+    expect(Object.keys(record)).toEqual(['to', 'subject', 'text', 'html', 'sentAt']);
+    expect(record.text).toContain('654321');
+    const eml = await readFile(join(outboxDir, json.replace(/\.json$/, '.eml')), 'utf8');
+    expect(eml).toContain('To: ada@example.ng');
+  });
+});
