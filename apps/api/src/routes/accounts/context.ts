@@ -49,7 +49,9 @@ export function accountsContext(app: FastifyInstance, options: AccountRoutesOpti
   const emails = accountEmails(options.shopName);
 
   return {
-    ...options,
+    avatarsDir: options.avatarsDir,
+    google: options.google,
+    cookieSecure: options.cookieSecure,
     codes,
     emails,
 

@@ -179,3 +179,30 @@ describeEachDialect('accounts: sessions', (dialect) => {
     });
   });
 });
+
+describeEachDialect('accounts: the refresh cookie behind a proxy', (dialect) => {
+  const app = useTestApp(dialect, { rateLimits: UNLIMITED, trustProxy: true });
+
+  it('is Secure when the proxy says the request came over https, and not otherwise', async () => {
+    const { email } = await signUpVerified(app());
+    const loginOver = async (protocol: string) => {
+      const answer = await call(app(), 'POST', 'login/', {
+        body: { email, password: PASSWORD },
+        headers: { 'x-forwarded-proto': protocol },
+      });
+      return answer.cookies.find((cookie) => cookie.name === 'farmkit_refresh');
+    };
+    expect((await loginOver('https'))?.secure).toBe(true);
+    expect((await loginOver('http'))?.secure).toBeFalsy();
+  });
+});
+
+describeEachDialect('accounts: COOKIE_SECURE', (dialect) => {
+  const app = useTestApp(dialect, { rateLimits: UNLIMITED, accounts: { cookieSecure: true } });
+
+  it('forces the Secure flag on a plain-http request', async () => {
+    const { email } = await signUpVerified(app());
+    const answer = await call(app(), 'POST', 'login/', { body: { email, password: PASSWORD } });
+    expect(answer.cookies.find((cookie) => cookie.name === 'farmkit_refresh')?.secure).toBe(true);
+  });
+});
