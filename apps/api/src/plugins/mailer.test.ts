@@ -103,3 +103,39 @@ describe('mailer: outbox', () => {
     expect(eml).toContain('To: ada@example.ng');
   });
 });
+
+describe('mailer: sending in the background', () => {
+  it('finishes pending messages before the app closes', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'farmkit-outbox-'));
+    const outboxDir = join(dataDir, 'outbox');
+    const app = Fastify();
+    await app.register(mailer, { smtpUrl: undefined, from: 'shop@farm.ng', outboxDir });
+    await app.ready();
+
+    app.mailer.sendLater(emails.verificationCode('ada@example.ng', '246810'));
+    await app.close();
+
+    expect((await readdir(outboxDir)).filter((file) => file.endsWith('.json'))).toHaveLength(1);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('logs a failed delivery instead of failing the request that asked for it', async () => {
+    const errors: string[] = [];
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => errors.push(JSON.parse(line).msg) } },
+    });
+    // Port 1 on loopback: nothing listens, the connection is refused at once.
+    await app.register(mailer, {
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'shop@farm.ng',
+      outboxDir: '/nonexistent',
+    });
+    await app.ready();
+
+    app.mailer.sendLater(emails.verificationCode('ada@example.ng', '246810'));
+    await app.mailer.settled();
+    await app.close();
+
+    expect(errors).toEqual(['e-mail not sent']);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 
@@ -16,9 +17,20 @@ export interface OutboxMessage extends MailMessage {
   sentAt: string;
 }
 
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends without holding up the answer, so how long a mail server takes never tells a caller whether an
+   * account exists; failures are logged. The app waits for pending messages when it closes.
+   */
+  sendLater(message: MailMessage): void;
+  /** Resolves when every message handed to sendLater so far is sent (or has failed). */
+  settled(): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: { send(message: MailMessage): Promise<void> };
+    mailer: Mailer;
   }
 }
 
@@ -31,32 +43,52 @@ export interface MailerOptions {
 
 export default fp<MailerOptions>(
   async (app, { smtpUrl, from, outboxDir }) => {
-    if (smtpUrl) {
-      const transport = nodemailer.createTransport(smtpUrl);
-      app.addHook('onClose', () => transport.close());
-      app.decorate('mailer', {
-        async send(message: MailMessage) {
-          await transport.sendMail({ from, ...message });
-        },
-      });
-      return;
-    }
+    const { send, close } = smtpUrl ? smtpSender(smtpUrl, from) : await outboxSender(app, outboxDir, from);
+    const pending = new Set<Promise<void>>();
 
-    // Offline: the raw message is still built by nodemailer, so the .eml is what SMTP would have carried.
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    await mkdir(outboxDir, { recursive: true });
     app.decorate('mailer', {
-      async send(message: MailMessage) {
-        const { message: raw } = await transport.sendMail({ from, ...message });
-        const sentAt = new Date().toISOString();
-        const base = join(outboxDir, `${sentAt.replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`);
-        const record: OutboxMessage = { ...message, sentAt };
-        await writeFile(`${base}.eml`, raw as Buffer);
-        await writeFile(`${base}.json`, `${JSON.stringify(record, null, 2)}\n`);
-        // The subject carries the code, so a newcomer signing up offline reads it on the console.
-        app.log.info({ to: message.to, file: `${base}.json` }, `outbox: ${message.subject}`);
+      send,
+      sendLater(message: MailMessage) {
+        const sending = send(message)
+          .catch((error: unknown) => app.log.error({ err: error, to: message.to }, 'e-mail not sent'))
+          .finally(() => pending.delete(sending));
+        pending.add(sending);
       },
+      async settled() {
+        await Promise.all(pending);
+      },
+    });
+    app.addHook('onClose', async () => {
+      await app.mailer.settled();
+      close();
     });
   },
   { name: 'mailer' },
 );
+
+function smtpSender(smtpUrl: string, from: string) {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Offline: the raw message is still built by nodemailer, so the .eml is what SMTP would have carried. */
+async function outboxSender(app: FastifyInstance, outboxDir: string, from: string) {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  await mkdir(outboxDir, { recursive: true });
+  const send = async (message: MailMessage) => {
+    const { message: raw } = await transport.sendMail({ from, ...message });
+    const sentAt = new Date().toISOString();
+    const base = join(outboxDir, `${sentAt.replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`);
+    const record: OutboxMessage = { ...message, sentAt };
+    await writeFile(`${base}.eml`, raw as Buffer);
+    await writeFile(`${base}.json`, `${JSON.stringify(record, null, 2)}\n`);
+    // The subject carries the code, so a newcomer signing up offline reads it on the console.
+    app.log.info({ to: message.to, file: `${base}.json` }, `outbox: ${message.subject}`);
+  };
+  return { send, close: () => transport.close() };
+}

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { App } from '../app.js';
 import type { OutboxMessage } from '../plugins/mailer.js';
 
-/** The messages of the app's outbox, oldest first (file names start with the time they were sent). */
+/** The messages of the app's outbox once sending has settled, oldest first (file names start with their time). */
 export async function readOutbox(app: App): Promise<OutboxMessage[]> {
+  await app.mailer.settled();
   const dir = join(app.dataDir, 'outbox');
   const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
   return Promise.all(

@@ -55,11 +55,11 @@ export function accountsContext(app: FastifyInstance, options: AccountRoutesOpti
     codes,
     emails,
 
-    /** A fresh code of the purpose, e-mailed to the user. */
+    /** A fresh code of the purpose, e-mailed to the user in the background. */
     async sendCode(user: UserRow, purpose: CodePurpose): Promise<void> {
       const code = await codes.issue(app.db, user.id, purpose);
       const compose = purpose === 'verify_email' ? emails.verificationCode : emails.resetCode;
-      await app.mailer.send(compose(user.email, code));
+      app.mailer.sendLater(compose(user.email, code));
     },
 
     throttle: (route: ThrottledRoute): preHandlerAsyncHookHandler => app.throttle(route, limits[route]),

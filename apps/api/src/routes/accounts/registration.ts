@@ -48,7 +48,7 @@ const registrationRoutes: AccountsPlugin = async (app, { ctx }) => {
 
       if (existing?.verified_at) {
         if ((await ctx.mailTurn('signup_notice', profile.email)) === 0) {
-          await app.mailer.send(ctx.emails.signupAttempt(existing.email));
+          app.mailer.sendLater(ctx.emails.signupAttempt(existing.email));
         }
       } else {
         // An unverified account belongs to whoever proves the e-mail: the latest sign-up's details win, so a

@@ -12,12 +12,18 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The new user, or the one a concurrent request (a double-click) created with the same e-mail first. */
 export async function createUser(db: Kysely<Database>, user: Insertable<UsersTable>): Promise<UserRow> {
-  return db
+  const email = user.email.toLowerCase();
+  const created = await db
     .insertInto('users')
-    .values({ ...user, email: user.email.toLowerCase() })
+    .values({ ...user, email })
+    .onConflict((conflict) => conflict.column('email').doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  return (
+    created ?? (await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow())
+  );
 }
 
 export async function updateUser(
