@@ -1,6 +1,12 @@
 export interface ChevronIconProps {
-  direction: 'left' | 'right';
+  direction: 'left' | 'right' | 'down';
 }
+
+const paths: Record<ChevronIconProps['direction'], string> = {
+  left: 'M10 3.5 5.5 8l4.5 4.5',
+  right: 'M6 3.5 10.5 8 6 12.5',
+  down: 'M3.5 6 8 10.5 12.5 6',
+};
 
 /** A decorative chevron; the control that shows it carries the accessible name. */
 export function ChevronIcon({ direction }: ChevronIconProps) {
@@ -18,7 +24,7 @@ export function ChevronIcon({ direction }: ChevronIconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={direction === 'left' ? 'M10 3.5 5.5 8l4.5 4.5' : 'M6 3.5 10.5 8 6 12.5'} />
+      <path d={paths[direction]} />
     </svg>
   );
 }

@@ -1,0 +1,1 @@
+export { Option, OptionList, type OptionListProps, type OptionProps } from './OptionList';

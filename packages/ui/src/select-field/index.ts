@@ -1,0 +1,1 @@
+export { SelectField, type SelectFieldItem, type SelectFieldProps } from './SelectField';
