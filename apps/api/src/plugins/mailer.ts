@@ -81,8 +81,9 @@ async function outboxSender(app: FastifyInstance, outboxDir: string, from: strin
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   await mkdir(outboxDir, { recursive: true });
   const send = async (message: MailMessage) => {
-    const { message: raw } = await transport.sendMail({ from, ...message });
+    // Taken before the message is built, so messages sent one after another keep their order.
     const sentAt = new Date().toISOString();
+    const { message: raw } = await transport.sendMail({ from, ...message });
     const base = join(outboxDir, `${sentAt.replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`);
     const record: OutboxMessage = { ...message, sentAt };
     await writeFile(`${base}.eml`, raw as Buffer);

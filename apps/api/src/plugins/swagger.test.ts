@@ -6,7 +6,16 @@ interface OpenApiDocument {
   openapi: string;
   info: { title: string };
   servers: { url: string }[];
-  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<string, unknown>;
+        requestBody?: { content: Record<string, { schema: { required?: string[]; properties: object } }> };
+      }
+    >
+  >;
 }
 
 describeEachDialect('OpenAPI document', (dialect) => {
@@ -36,6 +45,31 @@ describeEachDialect('OpenAPI document', (dialect) => {
     expect(accountCodes('login/', 'post')).toEqual(['200', '400', '401', '403', '429']);
     expect(accountCodes('edit/', 'patch')).toEqual(['200', '400', '401', '413', '415']);
     expect(accountCodes('edit/', 'delete')).toEqual(['204', '401']);
+  });
+
+  it('describes the account bodies from the contract yup schemas', async () => {
+    const document = (await app().inject('/api/v1/docs/json')).json<OpenApiDocument>();
+    const body = (path: string, method = 'post') =>
+      document.paths[`/api/v1/accounts/${path}`]?.[method]?.requestBody?.content['application/json']?.schema;
+
+    expect(body('signup/')).toEqual({
+      type: 'object',
+      required: ['name', 'email', 'gender', 'country', 'phone_number', 'password'],
+      properties: {
+        name: { type: 'string', maxLength: 301 },
+        email: { type: 'string', maxLength: 254, format: 'email' },
+        gender: { type: 'string', enum: ['M', 'F'] },
+        country: { type: 'string', pattern: '^[A-Z]{2}$' },
+        phone_number: { type: 'string', pattern: '^\\+\\d{6,16}$' },
+        password: expect.objectContaining({ type: 'string', minLength: 8, maxLength: 128 }),
+      },
+    });
+    expect(body('change-password/', 'put')?.required).toEqual([
+      'oldPassword',
+      'newPassword',
+      'newPasswordConfirm',
+    ]);
+    expect(body('refresh/')?.required).toBeUndefined();
   });
 
   it('serves the documentation UI', async () => {

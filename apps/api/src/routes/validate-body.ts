@@ -1,12 +1,29 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifySchemaCompiler, preHandlerAsyncHookHandler } from 'fastify';
 import { type AnyObject, type ObjectSchema, ValidationError } from 'yup';
 import { ApiFailure, invalidInput } from '../api-errors.js';
+import { yupToJsonSchema } from './yup-json-schema.js';
 
 /**
- * preHandler: the body checked and normalised (trimmed, lower-cased e-mail, unknown fields dropped) by one of
- * the contract's yup schemas, the same the storefront's forms use; 400 with the messages per field otherwise.
+ * A route's options with its body checked and normalised (trimmed, lower-cased e-mail, unknown fields dropped)
+ * by one of the contract's yup schemas, the same the storefront's forms use: 400 with the messages per field
+ * otherwise. The body is also described in the OpenAPI document, but Ajv leaves it to yup, whose messages
+ * are the contract's. The yup check runs after the route's own preHandlers (rate limits count refusals too).
  */
-export function validateBody(schema: ObjectSchema<AnyObject>): preHandlerAsyncHookHandler {
+export function withBody<Options extends { schema: object; preHandler?: preHandlerAsyncHookHandler[] }>(
+  schema: ObjectSchema<AnyObject>,
+  options: Options,
+) {
+  return {
+    ...options,
+    schema: { ...options.schema, body: yupToJsonSchema(schema) },
+    validatorCompiler: leaveToYup,
+    preHandler: [...(options.preHandler ?? []), validateBody(schema)],
+  };
+}
+
+const leaveToYup: FastifySchemaCompiler<unknown> = () => (value) => ({ value });
+
+function validateBody(schema: ObjectSchema<AnyObject>): preHandlerAsyncHookHandler {
   return async (request) => {
     request.body = await validated(schema, request.body);
   };

@@ -17,10 +17,16 @@ export async function messagesTo(app: App, email: string): Promise<OutboxMessage
   return (await readOutbox(app)).filter((message) => message.to === email);
 }
 
-/** The six-digit code of the latest message to `email`. */
-export async function latestCode(app: App, email: string): Promise<string> {
-  const latest = (await messagesTo(app, email)).at(-1);
+/** The six-digit code of the latest message of the kind to `email`. */
+export async function latestCode(
+  app: App,
+  email: string,
+  kind: 'verification' | 'password reset' = 'verification',
+): Promise<string> {
+  const latest = (await messagesTo(app, email))
+    .filter((message) => message.subject.endsWith(`${kind} code`))
+    .at(-1);
   const code = latest?.text.match(/\b\d{6}\b/)?.[0];
-  if (!code) throw new Error(`No code was e-mailed to ${email}`);
+  if (!code) throw new Error(`No ${kind} code was e-mailed to ${email}`);
   return code;
 }

@@ -44,7 +44,7 @@ describeEachDialect('accounts: password reset and change', (dialect) => {
       const { email, tokens } = await signUpVerified(app());
       const second = await login(email, PASSWORD);
       await call(app(), 'POST', 'request-reset-password/', { body: { email } });
-      const otp = await latestCode(app(), email);
+      const otp = await latestCode(app(), email, 'password reset');
 
       const verify = await call(app(), 'POST', 'reset-password-verify/', { body: { email, otp } });
       expect(verify).toMatchObject({ status: 200, body: { detail: expect.any(String) } });
@@ -74,7 +74,7 @@ describeEachDialect('accounts: password reset and change', (dialect) => {
       const email = uniqueEmail();
       await call(app(), 'POST', 'signup/', { body: signupPayload(email) });
       await call(app(), 'POST', 'request-reset-password/', { body: { email } });
-      const otp = await latestCode(app(), email);
+      const otp = await latestCode(app(), email, 'password reset');
       await call(app(), 'POST', 'reset-password-confirm/', { body: { email, otp, password: NEW_PASSWORD } });
 
       expect((await login(email, NEW_PASSWORD)).status).toBe(200);
@@ -83,7 +83,7 @@ describeEachDialect('accounts: password reset and change', (dialect) => {
     it('refuses a wrong code, an unknown e-mail, and a weak password', async () => {
       const { email } = await signUpVerified(app());
       await call(app(), 'POST', 'request-reset-password/', { body: { email } });
-      const otp = await latestCode(app(), email);
+      const otp = await latestCode(app(), email, 'password reset');
       const wrong = otp === '000000' ? '111111' : '000000';
 
       expect(
@@ -108,7 +108,7 @@ describeEachDialect('accounts: password reset and change', (dialect) => {
     it('counts only wrong tries: after four, a right verify still leaves the code for confirm', async () => {
       const { email } = await signUpVerified(app());
       await call(app(), 'POST', 'request-reset-password/', { body: { email } });
-      const otp = await latestCode(app(), email);
+      const otp = await latestCode(app(), email, 'password reset');
       const wrong = otp === '000000' ? '111111' : '000000';
       for (let attempt = 0; attempt < 4; attempt++) {
         await call(app(), 'POST', 'reset-password-verify/', { body: { email, otp: wrong } });

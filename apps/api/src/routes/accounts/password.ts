@@ -10,7 +10,7 @@ import {
   resetPasswordVerifyPayloadSchema,
 } from '@farmkit/contract';
 import { ApiFailure, invalidInput } from '../../api-errors.js';
-import { validateBody } from '../validate-body.js';
+import { withBody } from '../validate-body.js';
 import type { AccountsPlugin } from './context.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import { invalidCode, invalidCodeResponse } from './registration.js';
@@ -22,7 +22,7 @@ import { findUserByEmail, findUserById, updateUser } from './users.repository.js
 const passwordRoutes: AccountsPlugin = async (app, { ctx }) => {
   app.post<{ Body: EmailPayload }>(
     '/request-reset-password/',
-    {
+    withBody(emailPayloadSchema, {
       schema: {
         tags: ['accounts'],
         operationId: 'requestResetPassword',
@@ -30,8 +30,8 @@ const passwordRoutes: AccountsPlugin = async (app, { ctx }) => {
         description: 'The same answer whether or not the e-mail has an account.',
         response: { 200: messageSchema, 400: invalidInputResponse, 429: throttledResponse },
       },
-      preHandler: [ctx.throttle('requestResetPassword'), validateBody(emailPayloadSchema)],
-    },
+      preHandler: [ctx.throttle('requestResetPassword')],
+    }),
     async (request) => {
       const { email } = request.body;
       await ctx.requireMailTurn('reset_password', email);
@@ -43,15 +43,15 @@ const passwordRoutes: AccountsPlugin = async (app, { ctx }) => {
 
   app.post<{ Body: ResetPasswordVerifyPayload }>(
     '/reset-password-verify/',
-    {
+    withBody(resetPasswordVerifyPayloadSchema, {
       schema: {
         tags: ['accounts'],
         operationId: 'resetPasswordVerify',
         summary: 'Check a reset code before choosing the new password (the code stays usable)',
         response: { 200: messageSchema, 400: invalidCodeResponse, 429: throttledResponse },
       },
-      preHandler: [ctx.throttle('resetPasswordVerify'), validateBody(resetPasswordVerifyPayloadSchema)],
-    },
+      preHandler: [ctx.throttle('resetPasswordVerify')],
+    }),
     async (request) => {
       const { email, otp } = request.body;
       const user = await findUserByEmail(app.db, email);
@@ -63,15 +63,15 @@ const passwordRoutes: AccountsPlugin = async (app, { ctx }) => {
 
   app.post<{ Body: ResetPasswordConfirmPayload }>(
     '/reset-password-confirm/',
-    {
+    withBody(resetPasswordConfirmPayloadSchema, {
       schema: {
         tags: ['accounts'],
         operationId: 'resetPasswordConfirm',
         summary: 'Set a new password with the reset code; every session of the account ends',
         response: { 200: messageSchema, 400: invalidCodeResponse, 429: throttledResponse },
       },
-      preHandler: [ctx.throttle('resetPasswordConfirm'), validateBody(resetPasswordConfirmPayloadSchema)],
-    },
+      preHandler: [ctx.throttle('resetPasswordConfirm')],
+    }),
     async (request) => {
       const { email, otp, password } = request.body;
       const passwordHash = await hashPassword(password);
@@ -92,7 +92,7 @@ const passwordRoutes: AccountsPlugin = async (app, { ctx }) => {
 
   app.put<{ Body: ChangePasswordPayload }>(
     '/change-password/',
-    {
+    withBody(changePasswordPayloadSchema, {
       schema: {
         tags: ['accounts'],
         operationId: 'changePassword',
@@ -107,12 +107,8 @@ const passwordRoutes: AccountsPlugin = async (app, { ctx }) => {
           429: throttledResponse,
         },
       },
-      preHandler: [
-        app.authenticate,
-        ctx.throttle('changePassword'),
-        validateBody(changePasswordPayloadSchema),
-      ],
-    },
+      preHandler: [app.authenticate, ctx.throttle('changePassword')],
+    }),
     async (request) => {
       const { oldPassword, newPassword } = request.body;
       const user = await findUserById(app.db, request.user.userId);

@@ -10,7 +10,7 @@ import {
   verifyEmailPayloadSchema,
 } from '@farmkit/contract';
 import { ApiFailure } from '../../api-errors.js';
-import { validateBody } from '../validate-body.js';
+import { withBody } from '../validate-body.js';
 import type { AccountsPlugin } from './context.js';
 import { hashPassword } from './passwords.js';
 import { errorResponse, invalidInputResponse, throttledResponse } from './responses.js';
@@ -28,7 +28,7 @@ export const invalidCodeResponse = errorResponse(
 const registrationRoutes: AccountsPlugin = async (app, { ctx }) => {
   app.post<{ Body: SignupPayload }>(
     '/signup/',
-    {
+    withBody(signupPayloadSchema, {
       schema: {
         tags: ['accounts'],
         operationId: 'signup',
@@ -38,8 +38,8 @@ const registrationRoutes: AccountsPlugin = async (app, { ctx }) => {
           'or sent a fresh code (unverified).',
         response: { 201: messageSchema, 400: invalidInputResponse, 429: throttledResponse },
       },
-      preHandler: [ctx.throttle('signup'), validateBody(signupPayloadSchema)],
-    },
+      preHandler: [ctx.throttle('signup')],
+    }),
     async (request, reply) => {
       const { password, ...profile } = request.body;
       // Hashed on every path, so the answer takes as long for a registered e-mail as for a new one.
@@ -65,15 +65,15 @@ const registrationRoutes: AccountsPlugin = async (app, { ctx }) => {
 
   app.post<{ Body: VerifyEmailPayload }>(
     '/verify-email/',
-    {
+    withBody(verifyEmailPayloadSchema, {
       schema: {
         tags: ['accounts'],
         operationId: 'verifyEmail',
         summary: 'Verify the e-mail with its code; the customer is then signed in',
         response: { 200: sessionSchema, 400: invalidCodeResponse, 429: throttledResponse },
       },
-      preHandler: [ctx.throttle('verifyEmail'), validateBody(verifyEmailPayloadSchema)],
-    },
+      preHandler: [ctx.throttle('verifyEmail')],
+    }),
     async (request, reply) => {
       const { email, otp_code: code } = request.body;
       const user = await findUserByEmail(app.db, email);
@@ -89,7 +89,7 @@ const registrationRoutes: AccountsPlugin = async (app, { ctx }) => {
 
   app.post<{ Body: EmailPayload }>(
     '/resend-otp/',
-    {
+    withBody(emailPayloadSchema, {
       schema: {
         tags: ['accounts'],
         operationId: 'resendOtp',
@@ -97,8 +97,8 @@ const registrationRoutes: AccountsPlugin = async (app, { ctx }) => {
         description: 'Answers "otp resent" whether or not the e-mail has an unverified account.',
         response: { 200: messageSchema, 400: invalidInputResponse, 429: throttledResponse },
       },
-      preHandler: [ctx.throttle('resendOtp'), validateBody(emailPayloadSchema)],
-    },
+      preHandler: [ctx.throttle('resendOtp')],
+    }),
     async (request) => {
       const { email } = request.body;
       await ctx.requireMailTurn('verify_email', email);

@@ -9,7 +9,7 @@ import {
   sessionSchema,
 } from '@farmkit/contract';
 import { ApiFailure, notAuthenticated, tokenNotValid } from '../../api-errors.js';
-import { validateBody } from '../validate-body.js';
+import { withBody } from '../validate-body.js';
 import type { AccountsPlugin } from './context.js';
 import { passwordMatches } from './passwords.js';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refresh-cookie.js';
@@ -31,7 +31,7 @@ const accountInactive = new ApiFailure(403, {
 const sessionRoutes: AccountsPlugin = async (app, { ctx }) => {
   app.post<{ Body: LoginPayload }>(
     '/login/',
-    {
+    withBody(loginPayloadSchema, {
       schema: {
         tags: ['accounts'],
         operationId: 'login',
@@ -46,8 +46,8 @@ const sessionRoutes: AccountsPlugin = async (app, { ctx }) => {
           429: throttledResponse,
         },
       },
-      preHandler: [ctx.throttle('login'), validateBody(loginPayloadSchema)],
-    },
+      preHandler: [ctx.throttle('login')],
+    }),
     async (request, reply) => {
       const { email, password } = request.body;
       const user = await findUserByEmail(app.db, email);
@@ -62,7 +62,7 @@ const sessionRoutes: AccountsPlugin = async (app, { ctx }) => {
 
   app.post<{ Body: RefreshPayload }>(
     '/refresh/',
-    {
+    withBody(refreshPayloadSchema, {
       schema: {
         tags: ['accounts'],
         operationId: 'refresh',
@@ -76,8 +76,7 @@ const sessionRoutes: AccountsPlugin = async (app, { ctx }) => {
           ),
         },
       },
-      preHandler: validateBody(refreshPayloadSchema),
-    },
+    }),
     async (request, reply) => {
       const token = readRefreshToken(request, request.body.refresh);
       if (!token) throw new ApiFailure(401, notAuthenticated);
@@ -93,7 +92,7 @@ const sessionRoutes: AccountsPlugin = async (app, { ctx }) => {
 
   app.post<{ Body: RefreshPayload }>(
     '/logout/',
-    {
+    withBody(refreshPayloadSchema, {
       schema: {
         tags: ['accounts'],
         operationId: 'logout',
@@ -101,8 +100,7 @@ const sessionRoutes: AccountsPlugin = async (app, { ctx }) => {
         description: 'Always 204; whatever session was named is revoked and the cookie cleared.',
         response: { 204: emptyResponse, 400: invalidInputResponse },
       },
-      preHandler: validateBody(refreshPayloadSchema),
-    },
+    }),
     async (request, reply) => {
       const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       const refresh = readRefreshToken(request, request.body.refresh);
