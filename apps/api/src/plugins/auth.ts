@@ -5,7 +5,7 @@ import { ApiFailure, notAuthenticated, tokenNotValid } from '../api-errors.js';
 import { isFamilyLive } from '../routes/accounts/sessions.repository.js';
 import { deriveKey } from '../server-secret.js';
 
-export const ACCESS_TOKEN_LIFETIME = '15m';
+const ACCESS_TOKEN_LIFETIME = '15m';
 
 export interface AccessClaims {
   userId: number;

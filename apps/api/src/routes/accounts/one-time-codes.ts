@@ -5,8 +5,8 @@ import { deriveKey } from '../../server-secret.js';
 import type { CodePurpose } from './accounts.table.js';
 import { consumeCode, refundTry, replaceCode, spendTry } from './codes.repository.js';
 
-export const CODE_LIFETIME_MS = 10 * 60_000;
-export const MAX_WRONG_TRIES = 5;
+const CODE_LIFETIME_MS = 10 * 60_000;
+const MAX_WRONG_TRIES = 5;
 
 /** Six-digit codes from a CSPRNG, kept only as an HMAC under the server secret. */
 export function oneTimeCodes(secret: string) {
@@ -49,5 +49,3 @@ export function oneTimeCodes(secret: string) {
     },
   };
 }
-
-export type OneTimeCodes = ReturnType<typeof oneTimeCodes>;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const REFRESH_COOKIE = 'farmkit_refresh';
+const REFRESH_COOKIE = 'farmkit_refresh';
 /** Refresh and logout are both under it; no other request carries the token. */
 const COOKIE_PATH = '/api/v1/accounts/';
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60_000;

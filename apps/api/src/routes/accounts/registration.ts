@@ -56,8 +56,9 @@ const registrationRoutes: AccountsPlugin = async (app, { ctx }) => {
         const user = existing
           ? await updateUser(app.db, existing.id, { ...profile, password_hash: passwordHash })
           : await createUser(app.db, { ...profile, password_hash: passwordHash });
-        if ((await ctx.mailTurn('verify_email', profile.email)) === 0)
+        if ((await ctx.mailTurn('verify_email', profile.email)) === 0) {
           await ctx.sendCode(user, 'verify_email');
+        }
       }
       return reply.code(201).send({ detail: 'Registration successful! Enter the code we e-mailed you.' });
     },

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import { REFRESH_TOKEN_LIFETIME_MS } from './refresh-cookie.js';
 import { findRefreshToken, insertRefreshToken, markReplaced, revokeFamily } from './sessions.repository.js';
 
-export function hashRefreshToken(token: string): string {
+function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
