@@ -25,6 +25,26 @@ export const Secondary: Story = {
   args: { variant: 'secondary', children: 'Buy Now' },
 };
 
+export const Danger: Story = {
+  args: { variant: 'danger', children: 'Delete account' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Delete account' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, children: 'Delete account', variant: 'danger', pendingLabel: 'Deleting' },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: /Delete account/ });
+    await expect(canvas.getByRole('progressbar', { name: 'Deleting' })).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas }) => {
@@ -39,7 +59,7 @@ export const AsLink: Story = {
   },
 };
 
-const variants: ButtonVariant[] = ['primary', 'secondary'];
+const variants: ButtonVariant[] = ['primary', 'secondary', 'danger'];
 
 export const StateMatrix: Story = {
   tags: ['screenshot'],
@@ -57,6 +77,9 @@ export const StateMatrix: Story = {
           </LinkButton>
         </State>
       ))}
+      <State name="pending">
+        <Button {...args} isPending />
+      </State>
       <State name="disabled">
         <Button {...args} isDisabled />
       </State>

@@ -1,4 +1,6 @@
+import { Spinner } from '@farmkit/ui/spinner';
 import {
+  composeRenderProps,
   Link,
   type LinkProps,
   Button as RACButton,
@@ -7,14 +9,31 @@ import {
 import '../theme.css';
 import './Button.css';
 
-export type ButtonVariant = 'primary' | 'secondary';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
 export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style'> {
   variant?: ButtonVariant;
+  /** The spinner's accessible name while `isPending`. */
+  pendingLabel?: string;
 }
 
-export function Button({ variant = 'primary', ...props }: ButtonProps) {
-  return <RACButton {...props} className="fk-Button" data-variant={variant} />;
+/** While `isPending`, the button shows a spinner, keeps its focus and ignores presses. */
+export function Button({
+  variant = 'primary',
+  pendingLabel = 'In progress',
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <RACButton {...props} className="fk-Button" data-variant={variant}>
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          {isPending && <Spinner label={pendingLabel} />}
+          {content}
+        </>
+      ))}
+    </RACButton>
+  );
 }
 
 export interface LinkButtonProps extends Omit<LinkProps, 'className' | 'style'> {

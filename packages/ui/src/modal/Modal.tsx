@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, Heading, ModalOverlay, Modal as RACModal } from 'react-aria-components';
+import { CloseIcon } from '../icons/CloseIcon';
+import '../theme.css';
+import './Modal.css';
+
+export type ModalTone = 'default' | 'danger';
+
+export interface ModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The dialog's heading and accessible name. */
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons at the foot of the dialog; a button with `slot="close"` closes it. */
+  actions?: ReactNode;
+  /** Whether Escape, a press outside and the close button close it. */
+  isDismissable?: boolean;
+  /** Shows a close button in the header (while dismissable). */
+  showCloseButton?: boolean;
+  closeLabel?: string;
+  tone?: ModalTone;
+  /** `alertdialog` for a dialog that asks for a decision about something urgent. */
+  role?: 'dialog' | 'alertdialog';
+  'aria-describedby'?: string;
+}
+
+/** A dialog over a dimmed page: focus stays inside until it closes, then returns where it was. */
+export function Modal({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  actions,
+  isDismissable = true,
+  showCloseButton = true,
+  closeLabel = 'Close',
+  tone = 'default',
+  role = 'dialog',
+  'aria-describedby': describedBy,
+}: ModalProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      className="fk-ModalOverlay"
+    >
+      <RACModal className="fk-Modal" data-tone={tone}>
+        <Dialog className="fk-Dialog" role={role} aria-describedby={describedBy}>
+          <header className="fk-Dialog-header">
+            <Heading slot="title" className="fk-Dialog-title">
+              {title}
+            </Heading>
+            {isDismissable && showCloseButton && (
+              <Button slot="close" aria-label={closeLabel} className="fk-Dialog-close">
+                <CloseIcon />
+              </Button>
+            )}
+          </header>
+          <div className="fk-Dialog-body">{children}</div>
+          {actions != null && <footer className="fk-Dialog-actions">{actions}</footer>}
+        </Dialog>
+      </RACModal>
+    </ModalOverlay>
+  );
+}
