@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { PersonIcon } from '../icons/PersonIcon';
+import { initials } from './initials';
+import '../theme.css';
+import './Avatar.css';
+
+export interface AvatarProps {
+  /** The profile picture; without one, or when it fails to load, the initials (or a person icon). */
+  src?: string;
+  /** The person's name: the picture's text alternative. Empty when a nearby text already names them. */
+  name: string;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** A round profile picture, or the person's initials, or a person icon. */
+export function Avatar({ src, name, size = 'md' }: AvatarProps) {
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const letters = initials(name);
+  return (
+    <span className="fk-Avatar" data-size={size}>
+      {src && src !== brokenSrc ? (
+        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction.
+        <img className="fk-Avatar-image" src={src} alt={name} onError={() => setBrokenSrc(src)} />
+      ) : (
+        <span
+          className="fk-Avatar-fallback"
+          role="img"
+          aria-label={name || undefined}
+          aria-hidden={!name || undefined}
+        >
+          {letters ? <span aria-hidden="true">{letters}</span> : <PersonIcon />}
+        </span>
+      )}
+    </span>
+  );
+}

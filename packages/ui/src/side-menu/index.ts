@@ -1,0 +1,1 @@
+export { SideMenu, type SideMenuItem, type SideMenuProps } from './SideMenu';
