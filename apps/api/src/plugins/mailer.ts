@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -87,7 +87,9 @@ async function outboxSender(app: FastifyInstance, outboxDir: string, from: strin
     const base = join(outboxDir, `${sentAt.replaceAll(':', '-')}-${randomBytes(4).toString('hex')}`);
     const record: OutboxMessage = { ...message, sentAt };
     await writeFile(`${base}.eml`, raw as Buffer);
-    await writeFile(`${base}.json`, `${JSON.stringify(record, null, 2)}\n`);
+    // Written under a temporary name and renamed, so a reader of *.json never sees half a message.
+    await writeFile(`${base}.json.tmp`, `${JSON.stringify(record, null, 2)}\n`);
+    await rename(`${base}.json.tmp`, `${base}.json`);
     // The subject carries the code, so a newcomer signing up offline reads it on the console.
     app.log.info({ to: message.to, file: `${base}.json` }, `outbox: ${message.subject}`);
   };
