@@ -7,6 +7,12 @@ import { ACCOUNT_PATHS, type RefreshResponse } from '@farmkit/contract';
  * included, whose first chunk carries no axios.
  */
 export async function refreshAccess(): Promise<string> {
+  // Refresh tokens are single-use and a reused one revokes the sign-in, so the tabs of this site take turns:
+  // the second tab sends the cookie the first one's answer has just replaced.
+  return navigator.locks ? navigator.locks.request('farmkit-refresh', requestAccess) : requestAccess();
+}
+
+async function requestAccess(): Promise<string> {
   const response = await fetch(`/api/v1/${ACCOUNT_PATHS.refresh}`, {
     method: 'POST',
     credentials: 'same-origin',
