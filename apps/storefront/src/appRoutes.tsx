@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { paths } from './paths';
 import { RootErrorPage } from './routes/root/RootErrorPage';
 import { RootLayout } from './routes/root/RootLayout';
 import { RouteLoading } from './routes/root/RouteLoading';
@@ -6,6 +7,8 @@ import { RouteLoading } from './routes/root/RouteLoading';
 // One chunk per area: the landing page never downloads the shop's code.
 const landing = () => import('./routes/landing');
 const shop = () => import('./routes/shop');
+const auth = () => import('./routes/auth');
+const account = () => import('./routes/account');
 
 const loadLandingPage = async () => (await landing()).LandingPage;
 const loadShopLayout = async () => (await shop()).ShopLayout;
@@ -13,8 +16,22 @@ const loadHomePage = async () => (await shop()).HomePage;
 const loadSearchPage = async () => (await shop()).SearchPage;
 const loadCategoryPage = async () => (await shop()).CategoryPage;
 const loadProductPage = async () => (await shop()).ProductPage;
+const loadAuthLayout = async () => (await auth()).AuthLayout;
+const loadSignupPage = async () => (await auth()).SignupPage;
+const loadSignupVerifyPage = async () => (await auth()).SignupVerifyPage;
+const loadLoginPage = async () => (await auth()).LoginPage;
+const loadPasswordResetLayout = async () => (await auth()).PasswordResetLayout;
+const loadResetEmailPage = async () => (await auth()).ResetEmailPage;
+const loadResetCodePage = async () => (await auth()).ResetCodePage;
+const loadNewPasswordPage = async () => (await auth()).NewPasswordPage;
+const loadResetSuccessPage = async () => (await auth()).ResetSuccessPage;
+const loadAccountLayout = async () => (await account()).AccountLayout;
+const loadAccountInfoPage = async () => (await account()).AccountInfoPage;
+const loadHelpCenterPage = async () => (await account()).HelpCenterPage;
+const loadOtherPage = async () => (await account()).OtherPage;
+const loadOrdersPage = async () => (await account()).OrdersPage;
 
-const toLanding = <Navigate to="/" replace />;
+const toLanding = <Navigate to={paths.landing} replace />;
 
 /** The route table. A fresh copy per router: a router records loaded lazy parts on the objects it gets. */
 export const appRoutes = (): RouteObject[] => [
@@ -33,6 +50,39 @@ export const appRoutes = (): RouteObject[] => [
           { path: 'category/:category', lazy: { Component: loadCategoryPage } },
           { path: 'view/:id', lazy: { Component: loadProductPage } },
           { path: '*', element: toLanding },
+        ],
+      },
+      {
+        lazy: { Component: loadAuthLayout },
+        children: [
+          { path: 'signup', lazy: { Component: loadSignupPage } },
+          { path: 'signupverify', lazy: { Component: loadSignupVerifyPage } },
+          { path: 'login', lazy: { Component: loadLoginPage } },
+          {
+            path: 'changepassword',
+            lazy: { Component: loadPasswordResetLayout },
+            children: [
+              { index: true, element: <Navigate to={paths.reset.email} replace /> },
+              { path: 'reset-password', lazy: { Component: loadResetEmailPage } },
+              { path: 'confirm-otp', lazy: { Component: loadResetCodePage } },
+              { path: 'create-newpassword', lazy: { Component: loadNewPasswordPage } },
+              { path: 'success', lazy: { Component: loadResetSuccessPage } },
+              { path: '*', element: <Navigate to={paths.reset.email} replace /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'account',
+        lazy: { Component: loadAccountLayout },
+        children: [
+          { index: true, lazy: { Component: loadAccountInfoPage } },
+          { path: 'help-center', lazy: { Component: loadHelpCenterPage } },
+          { path: 'other', lazy: { Component: loadOtherPage } },
+          { path: 'orders', lazy: { Component: loadOrdersPage } },
+          // Order details come with the cart and checkout; until then the orders list answers.
+          { path: 'orders-details/:id', element: <Navigate to={paths.account.orders} replace /> },
+          { path: '*', element: <Navigate to={paths.account.index} replace /> },
         ],
       },
       { path: '*', element: toLanding },

@@ -33,8 +33,10 @@ describe('errorNotice', () => {
     expect(errorNotice(error)).toEqual({ text: 'Activate your account', signInAgain: false });
   });
 
-  it('falls back to the field errors, then to the generic text', () => {
+  it('prefers the field errors to the generic detail of a refused form, then falls back', () => {
     const invalid = answered(400, {
+      detail: 'Invalid input.',
+      code: 'invalid',
       errors: { email: ['enter valid email'], phone_number: ['enter digits only'] },
     });
     expect(errorNotice(invalid).text).toBe('enter valid email enter digits only');

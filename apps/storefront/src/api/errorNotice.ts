@@ -16,7 +16,7 @@ function apiErrorBody(error: unknown): Partial<ApiError> | undefined {
 
 /**
  * Spec 8's rules for a failed account call: the two authentication texts send the shopper to /login
- * (the second one is shown by its code), otherwise the server's detail, else its field errors, else
+ * (the second one is shown by its code), otherwise the server's field errors, else its detail, else
  * 'An error occurred'.
  */
 export function errorNotice(error: unknown): ErrorNotice {
@@ -24,10 +24,10 @@ export function errorNotice(error: unknown): ErrorNotice {
   const detail = typeof body?.detail === 'string' ? body.detail : undefined;
   if (detail === ERROR_DETAILS.notAuthenticated) return { text: detail, signInAgain: true };
   if (detail === ERROR_DETAILS.tokenNotValid) return { text: body?.code ?? detail, signInAgain: true };
-  if (detail) return { text: detail, signInAgain: false };
+  // A refused form comes as the generic 'Invalid input.' with the real reasons per field: show those.
   const fieldMessages = Object.values(body?.errors ?? {}).flat();
   if (fieldMessages.length > 0) return { text: fieldMessages.join(' '), signInAgain: false };
-  return { text: UNKNOWN_ERROR, signInAgain: false };
+  return { text: detail || UNKNOWN_ERROR, signInAgain: false };
 }
 
 /** For a machine's actor: an Error whose message is what the shopper should read (the machine shows it). */

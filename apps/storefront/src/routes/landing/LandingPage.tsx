@@ -4,12 +4,14 @@ import { Logo } from '../../components/Logo';
 import { SiteFooter } from '../../components/SiteFooter';
 import { usePageMeta } from '../../components/usePageMeta';
 import { paths } from '../../paths';
+import { useSession } from '../../session/sessionStore';
 import { site } from '../../site';
 import { FarmScene } from './FarmScene';
 import './LandingPage.css';
 
 export function LandingPage() {
   usePageMeta(site.name, site.description);
+  const isSignedIn = useSession().status === 'signedIn';
   return (
     <>
       <header className="landing-header">
@@ -21,7 +23,12 @@ export function LandingPage() {
             <Link className="landing-header-link" href={paths.home}>
               Online Store
             </Link>
-            <LinkButton href={paths.login}>Login</LinkButton>
+            {/* Spec 2: the button leads a signed-in shopper to the store rather than to login. */}
+            {isSignedIn ? (
+              <LinkButton href={paths.home}>online Store</LinkButton>
+            ) : (
+              <LinkButton href={paths.login}>Login</LinkButton>
+            )}
           </nav>
         </div>
       </header>

@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-aria-components';
 import { type NavigateOptions, Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
+import { ToastQueuesProvider } from '../../toasts/ToastQueues';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -12,7 +13,9 @@ export function RootLayout() {
   const navigate = useNavigate();
   return (
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <Outlet />
+      <ToastQueuesProvider>
+        <Outlet />
+      </ToastQueuesProvider>
       <ScrollRestoration />
     </RouterProvider>
   );

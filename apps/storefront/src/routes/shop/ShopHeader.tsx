@@ -1,7 +1,7 @@
-import { LinkButton } from '@farmkit/ui/button';
 import { Link } from 'react-aria-components';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../paths';
+import { AccountMenu } from './AccountMenu';
 import { CategoriesMenu } from './CategoriesMenu';
 import { ProductSearch } from './ProductSearch';
 import './ShopHeader.css';
@@ -25,7 +25,7 @@ export function ShopHeader() {
               <circle cx="17" cy="19.5" r="1.5" />
             </svg>
           </Link>
-          <LinkButton href={paths.login}>Login</LinkButton>
+          <AccountMenu />
         </div>
       </div>
     </header>

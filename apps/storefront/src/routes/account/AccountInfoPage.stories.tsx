@@ -1,0 +1,90 @@
+import { ACCOUNT_PATHS } from '@farmkit/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { onAccountCall, sampleUser, signedIn, signedOut, userWithoutPhoto } from '../../fixtures/accounts';
+import { categoriesHandler } from '../../fixtures/handlers';
+import { afterPendingDialog, pageLoad, StoryApp } from '../../fixtures/StoryApp';
+
+const meta = {
+  title: 'Pages/Account/Account information',
+  parameters: { layout: 'fullscreen' },
+  render: () => <StoryApp url="/account" />,
+  beforeEach({ msw }) {
+    msw.use(categoriesHandler);
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPhoto: Story = {
+  tags: ['screenshot'],
+  beforeEach({ msw }) {
+    msw.use(...signedIn(sampleUser));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Account & settings' }, pageLoad),
+    ).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('img', { name: 'Amina Bello' })).toHaveAttribute(
+      'src',
+      sampleUser.profilePicture,
+    );
+    await expect(main.getByText('amina.bello@example.com')).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Address' })).toHaveValue('12 Market Road');
+    const menu = within(canvas.getByRole('navigation', { name: 'Account' }));
+    await expect(menu.getByRole('link', { name: 'Account Information' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  },
+};
+
+export const WithoutPhoto: Story = {
+  tags: ['screenshot'],
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(...signedIn(userWithoutPhoto));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Account & settings' }, pageLoad),
+    ).toBeVisible();
+    // No photo: the initials stand in for it.
+    const avatar = within(canvas.getByRole('main')).getByRole('img', { name: 'Amina Bello' });
+    await expect(avatar).toHaveTextContent('AB');
+    await expect(avatar).not.toHaveAttribute('src');
+  },
+};
+
+export const PhotoModal: Story = {
+  parameters: afterPendingDialog,
+  beforeEach({ msw }) {
+    msw.use(
+      ...signedIn(sampleUser),
+      onAccountCall('delete', ACCOUNT_PATHS.profilePicture, () => HttpResponse.json(userWithoutPhoto)),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit photo' }, pageLoad));
+    const body = within(canvasElement.ownerDocument.body);
+    const modal = within(await body.findByRole('dialog', { name: 'Profile photo' }));
+    await expect(modal.getByRole('button', { name: 'Upload New' })).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Delete' }));
+    const confirm = within(await body.findByRole('alertdialog', { name: 'Delete your profile photo?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(await body.findByText('Your profile photo was deleted.')).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  beforeEach({ msw }) {
+    msw.use(signedOut);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' }, pageLoad)).toBeVisible();
+  },
+};

@@ -1,0 +1,20 @@
+import { AccountPage } from './AccountPage';
+import { AccountSection } from './AccountSection';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeliveryInfoForm } from './DeliveryInfoForm';
+import { ProfileSummary } from './ProfileSummary';
+
+/** /account: the profile photo, name and e-mail, delivery details and the password. */
+export function AccountInfoPage() {
+  return (
+    <AccountPage title="Account & settings" description="Your profile, delivery details and password.">
+      <ProfileSummary />
+      <AccountSection title="Delivery information">
+        <DeliveryInfoForm />
+      </AccountSection>
+      <AccountSection title="Change password">
+        <ChangePasswordForm />
+      </AccountSection>
+    </AccountPage>
+  );
+}

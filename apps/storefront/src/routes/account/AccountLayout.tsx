@@ -1,0 +1,35 @@
+import { SideMenu } from '@farmkit/ui/side-menu';
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from '../../components/SiteFooter';
+import { paths } from '../../paths';
+import { ToastRegion } from '../../toasts/ToastRegion';
+import { ShopHeader } from '../shop/ShopHeader';
+import { RequireSession } from './RequireSession';
+import './AccountLayout.css';
+
+const MENU = [
+  { id: paths.account.index, label: 'Account Information', href: paths.account.index },
+  { id: paths.account.helpCenter, label: 'Help Center', href: paths.account.helpCenter },
+  { id: paths.account.other, label: 'Other', href: paths.account.other },
+  { id: paths.account.orders, label: 'Orders', href: paths.account.orders },
+];
+
+/** The frame of /account/*: the shop header, the account menu beside the page, the account toasts. */
+export function AccountLayout() {
+  const { pathname } = useLocation();
+  const current = MENU.find((item) => pathname.replace(/\/$/, '') === item.href)?.id;
+  return (
+    <ToastRegion area="auth">
+      <ShopHeader />
+      <RequireSession>
+        <div className="account site-container">
+          <SideMenu aria-label="Account" items={MENU} currentId={current} />
+          <main className="account-main">
+            <Outlet />
+          </main>
+        </div>
+      </RequireSession>
+      <SiteFooter />
+    </ToastRegion>
+  );
+}

@@ -1,0 +1,66 @@
+import { profileFormSchema } from '@farmkit/contract';
+import { Button } from '@farmkit/ui/button';
+import { TextField } from '@farmkit/ui/text-field';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { useUpdateProfile } from '../../api/profile';
+import { FormField } from '../../forms/FormField';
+import { useErrorToast } from '../../toasts/useErrorToast';
+import { useToast } from '../../toasts/useToast';
+import { useAccount } from './useAccount';
+
+/** Name, e-mail and the delivery address, saved together. */
+export function DeliveryInfoForm() {
+  const { name, email, address, city, zipcode } = useAccount();
+  const update = useUpdateProfile();
+  const toast = useToast();
+  const showError = useErrorToast();
+  const { control, handleSubmit, reset } = useForm({
+    mode: 'onTouched',
+    resolver: yupResolver(profileFormSchema),
+    defaultValues: { name, email, address, city, zipcode },
+  });
+
+  const onSubmit = handleSubmit((details) =>
+    update.mutate(details, {
+      onSuccess: (user) => {
+        reset({
+          name: user.name,
+          email: user.email,
+          address: user.address,
+          city: user.city,
+          zipcode: user.zipcode,
+        });
+        toast.success('Your details were saved.');
+      },
+      onError: showError,
+    }),
+  );
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit}>
+      <FormField control={control} name="name">
+        {(field) => <TextField {...field} label="Full name" autoComplete="name" />}
+      </FormField>
+      <FormField control={control} name="email">
+        {(field) => <TextField {...field} label="Email address" type="email" autoComplete="email" />}
+      </FormField>
+      <div className="account-form-wide">
+        <FormField control={control} name="address">
+          {(field) => <TextField {...field} label="Address" autoComplete="street-address" />}
+        </FormField>
+      </div>
+      <FormField control={control} name="city">
+        {(field) => <TextField {...field} label="City" autoComplete="address-level2" />}
+      </FormField>
+      <FormField control={control} name="zipcode">
+        {(field) => <TextField {...field} label="Zip code" autoComplete="postal-code" />}
+      </FormField>
+      <div className="account-form-actions">
+        <Button type="submit" isDisabled={update.isPending}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

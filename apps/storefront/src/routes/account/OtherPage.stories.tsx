@@ -1,0 +1,79 @@
+import { ACCOUNT_PATHS } from '@farmkit/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { onAccountCall, signedIn } from '../../fixtures/accounts';
+import { categoriesHandler } from '../../fixtures/handlers';
+import { afterPendingDialog, FullViewport, pageLoad, StoryApp } from '../../fixtures/StoryApp';
+
+const meta = {
+  title: 'Pages/Account/Delete account',
+  parameters: { layout: 'fullscreen' },
+  render: () => <StoryApp url="/account/other" />,
+  decorators: [
+    (Story) => (
+      <FullViewport>
+        <Story />
+      </FullViewport>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(
+      categoriesHandler,
+      ...signedIn(),
+      onAccountCall('delete', ACCOUNT_PATHS.profile, () => new HttpResponse(null, { status: 204 })),
+    );
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+async function openWarning({ canvas, canvasElement, userEvent }: Context) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Delete account' }, pageLoad));
+  return within(canvasElement.ownerDocument.body);
+}
+
+async function confirmName(context: Context, name: string) {
+  const body = await openWarning(context);
+  await context.userEvent.click(
+    within(await body.findByRole('alertdialog', { name: 'Delete your account?' })).getByRole('button', {
+      name: 'Continue',
+    }),
+  );
+  const dialog = within(await body.findByRole('dialog', { name: 'Confirm your name' }));
+  await context.userEvent.type(dialog.getByRole('textbox'), name);
+  await context.userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
+  return body;
+}
+
+export const Warning: Story = {
+  tags: ['screenshot'],
+  play: async (context) => {
+    const body = await openWarning(context);
+    const warning = await body.findByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(warning).toHaveTextContent(
+      'Your profile, saved details and order history will be removed for good.',
+    );
+  },
+};
+
+export const NameMismatch: Story = {
+  tags: ['screenshot'],
+  play: async (context) => {
+    const body = await confirmName(context, 'Amina Someone');
+    await expect(await body.findByText('Enter your name correctly!')).toBeVisible();
+  },
+};
+
+export const Deleted: Story = {
+  parameters: afterPendingDialog,
+  play: async (context) => {
+    const body = await confirmName(context, 'Amina Bello');
+    const farewell = await body.findByRole('dialog', { name: 'Your account has been deleted' });
+    await context.userEvent.click(within(farewell).getByRole('button', { name: 'Close' }));
+    await expect(await context.canvas.findByRole('link', { name: 'Login' }, pageLoad)).toBeVisible();
+  },
+};

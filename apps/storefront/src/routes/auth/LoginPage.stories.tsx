@@ -1,0 +1,87 @@
+import { ACCOUNT_PATHS, ERROR_CODES, ERROR_DETAILS } from '@farmkit/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { noGoogle, onAccountCall, refused, signedOut } from '../../fixtures/accounts';
+import { categoriesHandler } from '../../fixtures/handlers';
+import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+
+const meta = {
+  title: 'Pages/Auth/Login',
+  parameters: { layout: 'fullscreen' },
+  render: () => <StoryApp url="/login" />,
+  beforeEach({ msw }) {
+    msw.use(signedOut, noGoogle, categoriesHandler);
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' }, pageLoad)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/changepassword/reset-password',
+    );
+    await expect(canvas.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+    // The server offers no Google sign-in here, so no button for it.
+    await expect(canvas.queryByText('or continue with')).toBeNull();
+  },
+};
+
+export const WrongPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      onAccountCall(
+        'post',
+        ACCOUNT_PATHS.login,
+        refused(401, 'No active account found with the given credentials', ERROR_CODES.invalidCredentials),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Email' }, pageLoad),
+      'amina@example.com',
+    );
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Wrong#Pass1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  },
+};
+
+export const InvalidAfterTouch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const email = await canvas.findByRole('textbox', { name: 'Email' }, pageLoad);
+    await userEvent.type(email, 'amina@');
+    await userEvent.tab();
+    await expect(email).toHaveAccessibleDescription('enter valid email');
+    // The password was never touched: no error under it yet.
+    await expect(canvas.queryByText('required')).toBeNull();
+  },
+};
+
+export const UnverifiedAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      onAccountCall(
+        'post',
+        ACCOUNT_PATHS.login,
+        refused(403, ERROR_DETAILS.accountInactive, ERROR_CODES.accountInactive),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }, pageLoad), 'new@example.com');
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Farm#2026ok');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Verify your email' }, pageLoad),
+    ).toBeVisible();
+    await expect(canvas.getByText('Enter the 6-digit code we sent to new@example.com.')).toBeVisible();
+  },
+};

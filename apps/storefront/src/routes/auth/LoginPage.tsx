@@ -1,0 +1,69 @@
+import { loginFormSchema } from '@farmkit/contract';
+import { Button } from '@farmkit/ui/button';
+import { FieldErrorText } from '@farmkit/ui/field';
+import { LoadingOverlay } from '@farmkit/ui/loading-overlay';
+import { PasswordField } from '@farmkit/ui/password-field';
+import { TextField } from '@farmkit/ui/text-field';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { authApi } from '../../api/auth';
+import { loginFailure } from '../../api/loginFailure';
+import { FormField } from '../../forms/FormField';
+import { paths } from '../../paths';
+import { returnPath } from '../../session/returnPath';
+import { savedEmail } from '../../session/savedEmail';
+import { useSignIn } from '../../session/useSignIn';
+import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
+import { GoogleSignIn } from './google/GoogleSignIn';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const login = useMutation({ mutationFn: authApi.login });
+  const { control, handleSubmit } = useForm({
+    mode: 'onTouched',
+    resolver: yupResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((credentials) => {
+    savedEmail.set(credentials.email);
+    login.mutate(credentials, {
+      onSuccess: (session) => {
+        signIn(session);
+        void navigate(returnPath(location.state), { replace: true });
+      },
+      onError: (error) => {
+        if (loginFailure(error).verifyEmail) void navigate(paths.signupVerify);
+      },
+    });
+  });
+  const failure = login.isError ? loginFailure(login.error) : null;
+
+  return (
+    <AuthCard title="Login" subtitle="Welcome back! Enter your email and password to sign in.">
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <FormField control={control} name="email">
+          {(field) => <TextField {...field} label="Email" type="email" autoComplete="email" />}
+        </FormField>
+        <FormField control={control} name="password">
+          {(field) => <PasswordField {...field} label="Password" autoComplete="current-password" />}
+        </FormField>
+        <AuthLink href={paths.reset.email}>Forgot Password?</AuthLink>
+        {failure !== null && !failure.verifyEmail && (
+          <FieldErrorText role="alert">{failure.text}</FieldErrorText>
+        )}
+        <Button type="submit">Login</Button>
+      </form>
+      <GoogleSignIn />
+      <p className="auth-aside">
+        Don't have an account? <AuthLink href={paths.signup}>Create Account</AuthLink>
+      </p>
+      <LoadingOverlay isVisible={login.isPending} label="Signing in" />
+    </AuthCard>
+  );
+}

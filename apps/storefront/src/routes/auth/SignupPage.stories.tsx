@@ -1,0 +1,78 @@
+import { ACCOUNT_PATHS } from '@farmkit/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { noGoogle, onAccountCall, signedOut } from '../../fixtures/accounts';
+import { never } from '../../fixtures/handlers';
+import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+
+const meta = {
+  title: 'Pages/Auth/Sign-up',
+  parameters: { layout: 'fullscreen' },
+  render: () => <StoryApp url="/signup" />,
+  beforeEach({ msw }) {
+    msw.use(signedOut, noGoogle);
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Create an Account' }, pageLoad),
+    ).toBeVisible();
+    await expect(canvas.getByText('Enter your email and password to create an account.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute(
+      'placeholder',
+      '802 123 4567',
+    );
+    await expect(canvas.getByText('+234')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const InvalidAfterTouch: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas, userEvent }) => {
+    const firstName = await canvas.findByRole('textbox', { name: 'First Name' }, pageLoad);
+    await userEvent.click(firstName);
+    await userEvent.tab();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'amina@');
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'farmfarm');
+    await userEvent.type(canvas.getByLabelText('Confirm Password', { selector: 'input' }), 'farm');
+    await userEvent.tab();
+    await expect(firstName).toHaveAccessibleDescription('required');
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+      'enter valid email',
+    );
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription(
+      'characters with at least one of each: uppercase, lowercase, number and special',
+    );
+    await expect(
+      canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+    ).toHaveAccessibleDescription('Passwords must match');
+    // Untouched fields stay quiet.
+    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).not.toBeInvalid();
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(onAccountCall('post', ACCOUNT_PATHS.signup, never));
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'First Name' }, pageLoad), 'Amina');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Bello');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'amina@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: /Gender/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: 'Female' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number' }), '8021234567');
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Farm#2026ok');
+    await userEvent.type(canvas.getByLabelText('Confirm Password', { selector: 'input' }), 'Farm#2026ok');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await body.findByRole('progressbar', { name: 'Creating your account' })).toBeVisible();
+  },
+};

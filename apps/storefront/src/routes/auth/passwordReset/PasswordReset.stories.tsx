@@ -1,0 +1,102 @@
+import { ACCOUNT_PATHS } from '@farmkit/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { message, onAccountCall, signedOut } from '../../../fixtures/accounts';
+import { pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+
+const CODE_SENT = 'If an account exists for this email, a code is on its way.';
+
+const meta = {
+  title: 'Pages/Auth/Password reset',
+  parameters: { layout: 'fullscreen' },
+  render: () => <StoryApp url="/changepassword/reset-password" />,
+  beforeEach({ msw }) {
+    localStorage.removeItem('email');
+    msw.use(
+      signedOut,
+      onAccountCall('post', ACCOUNT_PATHS.requestResetPassword, message(CODE_SENT)),
+      onAccountCall('post', ACCOUNT_PATHS.resetPasswordVerify, message('Code verified.')),
+      onAccountCall('post', ACCOUNT_PATHS.resetPasswordConfirm, message('Password updated.')),
+    );
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function sendCode(canvas: Canvas, userEvent: User) {
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: 'Email address' }, pageLoad),
+    'amina.bello@example.com',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Send Link to Email' }));
+  await canvas.findByRole('heading', { level: 1, name: 'Enter the code' });
+}
+
+async function verifyCode(canvas: Canvas, userEvent: User) {
+  await sendCode(canvas, userEvent);
+  await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await userEvent.keyboard('123456');
+  await canvas.findByRole('heading', { level: 1, name: 'Create a new password' });
+}
+
+export const EmailStep: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Reset your password' }, pageLoad),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send Link to Email' })).toBeVisible();
+  },
+};
+
+export const CodeStep: Story = {
+  // No screenshot: the countdown ticks, so the picture would depend on timing.
+  play: async ({ canvas, userEvent }) => {
+    await sendCode(canvas, userEvent);
+    await expect(
+      canvas.getByText('We sent a 6-digit code to amina.bello@example.com. Enter it below.'),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('textbox', { name: /^Digit \d of 6$/ })).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+  },
+};
+
+export const NewPasswordStep: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await verifyCode(canvas, userEvent);
+    const password = canvas.getByLabelText('Password', { selector: 'input' });
+    await expect(password).toHaveAccessibleDescription('Must be at least 8 characters');
+    await userEvent.type(password, 'short');
+    await userEvent.tab();
+    await expect(password).toBeInvalid();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await verifyCode(canvas, userEvent);
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'New#Harvest9');
+    await userEvent.type(canvas.getByLabelText('Confirm Password', { selector: 'input' }), 'New#Harvest9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Your Password has been Updated.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Log into your account' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
+
+export const LaterStepWithoutFlow: Story = {
+  render: () => <StoryApp url="/changepassword/create-newpassword" />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Reset your password' }, pageLoad),
+    ).toBeVisible();
+  },
+};
