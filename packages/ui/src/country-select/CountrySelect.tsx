@@ -1,7 +1,7 @@
 import { FieldChrome, type FieldChromeProps } from '@farmkit/ui/field';
 import { Option, OptionList } from '@farmkit/ui/option-list';
 import { type Ref, useMemo, useState } from 'react';
-import { Button, ComboBox, type ComboBoxProps, Input } from 'react-aria-components';
+import { Button, ComboBox, type ComboBoxProps, Input, type Key } from 'react-aria-components';
 import { ChevronIcon } from '../icons/ChevronIcon';
 import { type Country, flagEmoji, listCountries } from './countries';
 import '../theme.css';
@@ -20,9 +20,6 @@ export interface CountrySelectProps
       | 'defaultSelectedKey'
       | 'onSelectionChange'
       | 'selectionMode'
-      | 'inputValue'
-      | 'defaultInputValue'
-      | 'onInputChange'
     >,
     FieldChromeProps {
   /** The chosen country's two-letter code. */
@@ -55,31 +52,27 @@ export function CountrySelect({
   ...props
 }: CountrySelectProps) {
   const countries = useMemo(() => listCountries(locale), [locale]);
-  const selectedName = countries.find((country) => country.code === selectedCountry)?.name ?? '';
-  // The text is held here so that emptying it does not unselect the country: the input stays empty
-  // while the user types a new name, and shows the selected country's name again if they leave it.
-  const [inputValue, setInputValue] = useState(selectedName);
-  const [shownName, setShownName] = useState(selectedName);
-  if (shownName !== selectedName) {
-    setShownName(selectedName);
-    setInputValue(selectedName);
+  // The field's own selection: emptying the text unselects the country here, so the user can type a
+  // new name, while the app keeps its country until another one is chosen (and the field shows the
+  // app's country again if the user leaves without choosing).
+  const [selectedKey, setSelectedKey] = useState<Key | null>(selectedCountry ?? null);
+  const [appCountry, setAppCountry] = useState(selectedCountry);
+  if (appCountry !== selectedCountry) {
+    setAppCountry(selectedCountry);
+    setSelectedKey(selectedCountry ?? null);
   }
   return (
     <ComboBox
       {...props}
       defaultItems={countries}
-      selectedKey={selectedCountry}
+      selectedKey={selectedKey}
       onSelectionChange={(code) => {
-        // React Aria also reports the current country again when the user empties the text.
+        setSelectedKey(code);
         const country = countries.find((candidate) => candidate.code === code);
-        if (!country || country.code === selectedCountry) return;
-        setInputValue(country.name);
-        onSelectionChange?.(country);
+        if (country && country.code !== selectedCountry) onSelectionChange?.(country);
       }}
-      inputValue={inputValue}
-      onInputChange={setInputValue}
       onBlur={(event) => {
-        setInputValue(selectedName);
+        setSelectedKey(selectedCountry ?? null);
         props.onBlur?.(event);
       }}
       allowsEmptyCollection
