@@ -49,10 +49,16 @@ export function CodeEntry({
       </Button>
       <p className="code-entry-resend">
         Didn't get the code?
+        {/* The countdown sits in the button: it is disabled meanwhile, so no focus hears it tick. */}
         <Button variant="secondary" isDisabled={secondsLeft > 0 || isResending} onPress={onResend}>
-          Resend code
+          {secondsLeft > 0 ? (
+            <span>
+              Resend code in <span className="code-entry-countdown">{formatCountdown(secondsLeft)}</span>
+            </span>
+          ) : (
+            'Resend code'
+          )}
         </Button>
-        {secondsLeft > 0 && <span className="code-entry-countdown">in {formatCountdown(secondsLeft)}</span>}
       </p>
     </form>
   );
