@@ -39,7 +39,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/products/category/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Each test sends its own X-Forwarded-For (see support/test.ts).
+      TRUST_PROXY: '127.0.0.1',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },
