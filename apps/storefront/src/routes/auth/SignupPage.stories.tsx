@@ -1,9 +1,10 @@
 import { ACCOUNT_PATHS } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { noGoogle, onAccountCall, signedOut } from '../../fixtures/accounts';
+import { message, noGoogle, onAccountCall, signedOut } from '../../fixtures/accounts';
 import { never } from '../../fixtures/handlers';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { REGISTRATION_SUCCESS } from './SignupPage';
 
 const meta = {
   title: 'Pages/Auth/Sign-up',
@@ -58,21 +59,46 @@ export const InvalidAfterTouch: Story = {
   },
 };
 
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+async function fillAndSubmit({ canvas, canvasElement, userEvent }: Context) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'First Name' }, pageLoad), 'Amina');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Bello');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'amina@example.com');
+  await userEvent.click(canvas.getByRole('button', { name: /Gender/ }));
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await body.findByRole('option', { name: 'Female' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number' }), '8021234567');
+  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Farm#2026ok');
+  await userEvent.type(canvas.getByLabelText('Confirm Password', { selector: 'input' }), 'Farm#2026ok');
+  await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+  return body;
+}
+
 export const Submitting: Story = {
   beforeEach({ msw }) {
     msw.use(onAccountCall('post', ACCOUNT_PATHS.signup, never));
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'First Name' }, pageLoad), 'Amina');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Bello');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'amina@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: /Gender/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: 'Female' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone Number' }), '8021234567');
-    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Farm#2026ok');
-    await userEvent.type(canvas.getByLabelText('Confirm Password', { selector: 'input' }), 'Farm#2026ok');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+  play: async (context) => {
+    const body = await fillAndSubmit(context);
     await expect(await body.findByRole('progressbar', { name: 'Creating your account' })).toBeVisible();
+  },
+};
+
+export const Registered: Story = {
+  beforeEach({ msw }) {
+    msw.use(onAccountCall('post', ACCOUNT_PATHS.signup, message('Check your e-mail for the code.', 201)));
+    return () => localStorage.removeItem('email');
+  },
+  play: async (context) => {
+    const body = await fillAndSubmit(context);
+    await expect(await body.findByText(REGISTRATION_SUCCESS)).toBeVisible();
+    await expect(
+      await context.canvas.findByText(
+        'Enter the 6-digit code we sent to amina@example.com.',
+        undefined,
+        pageLoad,
+      ),
+    ).toBeVisible();
   },
 };
