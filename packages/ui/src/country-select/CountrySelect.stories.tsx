@@ -82,7 +82,7 @@ export const OptionsShowFlagNameAndDialCode: Story = {
 
 export const TypeWithKeyboard: Story = {
   args: { selectedCountry: null },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.tab();
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await expect(input).toHaveFocus();
@@ -94,8 +94,33 @@ export const TypeWithKeyboard: Story = {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['🇰🇪Kenya+254']);
-    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith({
+      code: 'KE',
+      name: 'Kenya',
+      dialCode: '+254',
+    });
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+  },
+};
+
+export const ArrowKeysMoveThroughTheList: Story = {
+  args: { selectedCountry: null },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    const [first, second] = within(listbox).getAllByRole('option');
+    await expect(input).toHaveAttribute('aria-activedescendant', first?.id);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', second?.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith({
+      code: 'AX',
+      name: 'Åland Islands',
+      dialCode: '+358',
+    });
   },
 };
 
