@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ApiError, PROFILE_PICTURE_MAX_BYTES, type User } from '@farmkit/contract';
 import sharp from 'sharp';
@@ -159,6 +159,34 @@ describeEachDialect('accounts: profile, photo, deletion and feedback', (dialect)
       });
       const invalid = await patchProfile(app(), tokens.access, form({ email: 'nope' }));
       expect(invalid.body.errors).toEqual({ email: ['enter valid email'] });
+    });
+
+    it('gives a free e-mail to one of several accounts asking at once, and a 400 to the others', async () => {
+      const racers = await Promise.all(Array.from({ length: 5 }, () => signUpVerified(app())));
+      const email = `wanted.${racers[0]?.user.id}@example.com`;
+      const answers = await Promise.all(
+        racers.map(({ tokens }) => patchProfile(app(), tokens.access, form({ email }))),
+      );
+      expect(answers.map(({ status }) => status).sort()).toEqual([200, 400, 400, 400, 400]);
+      for (const refused of answers.filter(({ status }) => status === 400)) {
+        expect(refused.body.errors).toEqual({ email: ['this e-mail is already in use'] });
+      }
+    });
+
+    it('keeps no photo from a change it refuses', async () => {
+      const other = await signUpVerified(app());
+      const { tokens } = await signUpVerified(app());
+      const content = await photo('png');
+      const avatarsDir = join(app().dataDir, 'uploads', 'avatars');
+      const storedPhotos = () => (existsSync(avatarsDir) ? readdirSync(avatarsDir).length : 0);
+      const photosBefore = storedPhotos();
+      const refused = await patchProfile(
+        app(),
+        tokens.access,
+        form({ email: other.email }, { name: 'me.png', type: 'image/png', content }),
+      );
+      expect(refused.status).toBe(400);
+      expect(storedPhotos()).toBe(photosBefore);
     });
 
     it('needs a signed-in customer', async () => {

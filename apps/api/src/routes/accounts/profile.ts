@@ -8,12 +8,13 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure, invalidInput } from '../../api-errors.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { validated } from '../validate-body.js';
 import { removeAvatar, saveAvatar } from './avatars.js';
 import type { AccountsPlugin } from './context.js';
 import { clearRefreshCookie } from './refresh-cookie.js';
 import { emptyResponse, errorResponse, invalidInputResponse, unauthenticatedResponse } from './responses.js';
-import { deleteUser, findUserByEmail, findUserById, toUser, updateUser } from './users.repository.js';
+import { deleteUser, findUserById, toUser, updateUser } from './users.repository.js';
 
 const PICTURE_FIELD = 'profilePicture';
 
@@ -66,13 +67,17 @@ const profileRoutes: AccountsPlugin = async (app, { ctx }) => {
       const { fields, picture } = await readProfileForm(request);
       const changes = await validated(profileFormSchema, fields);
 
-      if (changes.email && changes.email !== user.email && (await findUserByEmail(app.db, changes.email))) {
-        throw new ApiFailure(400, invalidInput({ email: ['this e-mail is already in use'] }));
-      }
       const pictureName = picture ? await saveAvatar(ctx.avatarsDir, picture) : undefined;
+      // The unique constraint decides whether the e-mail is free, so two accounts racing for it cannot both win.
       const updated = await updateUser(app.db, user.id, {
         ...definedOnly(changes),
         ...(pictureName ? { profile_picture: pictureName } : {}),
+      }).catch(async (error: unknown) => {
+        if (pictureName) await removeAvatar(ctx.avatarsDir, pictureName);
+        if (isUniqueViolation(error)) {
+          throw new ApiFailure(400, invalidInput({ email: ['this e-mail is already in use'] }));
+        }
+        throw error;
       });
       if (pictureName) await removeAvatar(ctx.avatarsDir, user.profile_picture);
       return toUser(updated);
