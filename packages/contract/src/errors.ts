@@ -32,6 +32,9 @@ export const ERROR_CODES = {
   permissionDenied: 'permission_denied',
   unsupportedMedia: 'unsupported_media_type',
   payloadTooLarge: 'payload_too_large',
+  emptyCart: 'empty_cart',
+  paymentNotVerified: 'payment_not_verified',
+  conflict: 'conflict',
 } as const;
 
 /** Error texts the storefront reacts to (spec section 8): they are part of the contract. */

@@ -1,0 +1,190 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { MAX_PAGE_SIZE } from './pagination.js';
+
+/** The product as a cart line shows it (spec 3). */
+export const cartProductSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'description', 'price', 'image'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    name: { type: 'string' },
+    description: { type: 'string' },
+    price: { type: 'number', minimum: 0, description: 'Current catalogue price in naira.' },
+    image: { type: ['string', 'null'] },
+  },
+} as const;
+
+export const cartLineSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'product', 'quantity'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    product: cartProductSchema,
+    quantity: { type: 'integer', minimum: 1 },
+  },
+} as const;
+export type CartLine = FromSchema<typeof cartLineSchema>;
+
+/** A page of the cart, with the subtotal of the WHOLE cart (the spec's page-only subtotal is a defect). */
+export const cartPageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['count', 'next', 'previous', 'results', 'subtotal'],
+  properties: {
+    count: { type: 'integer', minimum: 0 },
+    next: { type: ['string', 'null'] },
+    previous: { type: ['string', 'null'] },
+    results: { type: 'array', items: cartLineSchema },
+    subtotal: {
+      type: 'number',
+      minimum: 0,
+      description: 'Sum of price x quantity over every line, in naira.',
+    },
+  },
+} as const;
+export type CartPage = FromSchema<typeof cartPageSchema>;
+
+export const MAX_CART_QUANTITY = 999;
+
+/** Adding a product already in the cart raises its quantity instead of adding a line. */
+export const addToCartPayloadSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['product'],
+  properties: {
+    product: { type: 'integer', minimum: 1 },
+    quantity: { type: 'integer', minimum: 1, maximum: MAX_CART_QUANTITY, default: 1 },
+  },
+} as const;
+export type AddToCartPayload = FromSchema<typeof addToCartPayloadSchema>;
+
+export const updateCartLinePayloadSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['quantity'],
+  properties: { quantity: { type: 'integer', minimum: 1, maximum: MAX_CART_QUANTITY } },
+} as const;
+export type UpdateCartLinePayload = FromSchema<typeof updateCartLinePayloadSchema>;
+
+export const PAYMENT_METHODS = ['on_delivery', 'pay_now'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ORDER_STATUSES = ['Pending', 'Completed', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The first order of an account gets this share off its subtotal (the banner's promise). */
+export const FIRST_ORDER_DISCOUNT_RATE = 0.2;
+
+/** An order line keeps the name and price the product had when the order was placed. */
+export const orderItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'product_id', 'name', 'image', 'price', 'quantity', 'line_total'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    product_id: { type: ['integer', 'null'], description: 'null once the product left the catalogue.' },
+    name: { type: 'string' },
+    image: { type: ['string', 'null'] },
+    price: { type: 'number', minimum: 0 },
+    quantity: { type: 'integer', minimum: 1 },
+    line_total: { type: 'number', minimum: 0 },
+  },
+} as const;
+export type OrderItem = FromSchema<typeof orderItemSchema>;
+
+export const orderSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'created_at',
+    'payment_method',
+    'status',
+    'items',
+    'subtotal',
+    'discount',
+    'total_price',
+    'paid',
+    'reference',
+  ],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    created_at: { type: 'string', format: 'date-time' },
+    payment_method: { type: 'string', enum: PAYMENT_METHODS },
+    status: { type: 'string', enum: ORDER_STATUSES },
+    items: { type: 'array', items: orderItemSchema },
+    subtotal: { type: 'number', minimum: 0 },
+    discount: { type: 'number', minimum: 0 },
+    total_price: { type: 'number', minimum: 0, description: 'subtotal - discount, in naira.' },
+    paid: { type: 'boolean' },
+    reference: { type: ['string', 'null'], description: 'The payment reference of a pay_now order.' },
+  },
+} as const;
+export type Order = FromSchema<typeof orderSchema>;
+
+export const orderPageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['count', 'next', 'previous', 'results'],
+  properties: {
+    count: { type: 'integer', minimum: 0 },
+    next: { type: ['string', 'null'] },
+    previous: { type: ['string', 'null'] },
+    results: { type: 'array', items: orderSchema },
+  },
+} as const;
+export type OrderPage = FromSchema<typeof orderPageSchema>;
+
+/** Placing an order from the cart; `reference` names the verified payment of a `pay_now` order. */
+export const placeOrderPayloadSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['payment_method'],
+  properties: {
+    payment_method: { type: 'string', enum: PAYMENT_METHODS },
+    reference: { type: 'string', minLength: 1, maxLength: 100 },
+  },
+} as const;
+export type PlaceOrderPayload = FromSchema<typeof placeOrderPayloadSchema>;
+
+/** Payment initialize: the provider's access code and our reference for the current cart's total. */
+export const paymentInitSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['access_code', 'reference', 'amount', 'provider'],
+  properties: {
+    access_code: { type: 'string' },
+    reference: { type: 'string' },
+    amount: { type: 'number', minimum: 0, description: 'Naira to pay: the cart total after discount.' },
+    provider: { type: 'string', enum: ['sandbox', 'paystack'] },
+  },
+} as const;
+export type PaymentInit = FromSchema<typeof paymentInitSchema>;
+
+export const cartListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, default: 1 },
+    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 6 },
+  },
+} as const;
+
+/** The cart, order and payment calls of spec section 7, relative to `/api/v1/`. */
+export const ORDER_PATHS = {
+  cart: 'products/cart/',
+  cartLine: (id: number) => `products/cart/${id}/`,
+  orders: 'products/orders/',
+  order: (id: number) => `products/orders/${id}/`,
+  /** The spec's spelling (contract); the correct spelling is served too. */
+  initializePayment: 'products/paystack-initalize-payment/',
+  initializePaymentCorrectSpelling: 'products/paystack-initialize-payment/',
+  paystackWebhook: 'payments/paystack/webhook/',
+} as const;
+
+/** Error texts of spec section 8 that the API returns. */
+export const ORDER_ERROR_DETAILS = {
+  emptyCart: 'Nothing added to Cart',
+} as const;
