@@ -21,6 +21,8 @@ import strictIntegers from './plugins/strict-integers.js';
 import swagger from './plugins/swagger.js';
 import accountRoutes from './routes/accounts/index.js';
 import type { RateLimitOverrides } from './routes/accounts/rate-limits.js';
+import cartRoutes from './routes/cart/index.js';
+import orderRoutes from './routes/orders/index.js';
 import productRoutes from './routes/products/index.js';
 import { resolveServerSecret } from './server-secret.js';
 
@@ -83,6 +85,8 @@ export function buildApp(options: AppOptions) {
   });
 
   app.register(productRoutes, { prefix: '/api/v1/products' });
+  app.register(cartRoutes, { prefix: '/api/v1/products/cart' });
+  app.register(orderRoutes, { prefix: '/api/v1/products/orders' });
   app.register(accountRoutes, {
     prefix: '/api/v1/accounts',
     secret,

@@ -55,6 +55,7 @@ describeEachDialect('database start-up', (dialect) => {
       expect(migrations.rows.map((migration) => migration.name)).toEqual([
         '20261121153000_create_catalogue',
         '20261121170000_create_accounts',
+        '20261121173000_create_orders',
       ]);
       expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
     });

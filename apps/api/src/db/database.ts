@@ -4,11 +4,12 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AccountTables } from '../routes/accounts/accounts.table.js';
+import type { OrderTables } from '../routes/orders/orders.table.js';
 import type { ProductTables } from '../routes/products/products.table.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
 /** Every table of the API, by feature. */
-export type Database = ProductTables & AccountTables;
+export type Database = ProductTables & AccountTables & OrderTables;
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }

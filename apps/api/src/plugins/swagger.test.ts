@@ -33,6 +33,10 @@ describeEachDialect('OpenAPI document', (dialect) => {
         '/api/v1/products',
         '/api/v1/products/category/',
         '/api/v1/products/{id}/',
+        '/api/v1/products/cart',
+        '/api/v1/products/cart/{id}/',
+        '/api/v1/products/orders',
+        '/api/v1/products/orders/{id}/',
         ...Object.values(ACCOUNT_PATHS).map((path) => `/api/v1/${path}`),
       ].sort(),
     );

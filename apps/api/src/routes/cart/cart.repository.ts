@@ -1,0 +1,124 @@
+import { type CartLine, MAX_CART_QUANTITY } from '@farmkit/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+type Db = Kysely<Database>;
+
+export interface CartLineRow {
+  id: number;
+  quantity: number;
+  product_id: number;
+  name: string;
+  description: string;
+  price_kobo: number;
+  image: string | null;
+}
+
+/** The caller's lines with their products, at today's catalogue prices, oldest line first. */
+function linesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('cart_lines')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .where('cart_lines.user_id', '=', userId)
+    .select([
+      'cart_lines.id',
+      'cart_lines.quantity',
+      'cart_lines.product_id',
+      'products.name',
+      'products.description',
+      'products.price_kobo',
+      'products.image',
+    ]);
+}
+
+export async function cartSummary(db: Db, userId: number): Promise<{ count: number; subtotalKobo: number }> {
+  const row = await db
+    .selectFrom('cart_lines')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .where('cart_lines.user_id', '=', userId)
+    .select([
+      sql<number>`cast(count(*) as integer)`.as('count'),
+      sql<number>`cast(coalesce(sum(products.price_kobo * cart_lines.quantity), 0) as integer)`.as(
+        'subtotal',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return { count: row.count, subtotalKobo: row.subtotal };
+}
+
+export async function listCartLines(
+  db: Db,
+  userId: number,
+  window?: { offset: number; limit: number },
+): Promise<CartLineRow[]> {
+  let query = linesOf(db, userId).orderBy('cart_lines.id');
+  if (window) query = query.limit(window.limit).offset(window.offset);
+  return query.execute();
+}
+
+export async function findCartLine(db: Db, userId: number, id: number): Promise<CartLineRow | undefined> {
+  return linesOf(db, userId).where('cart_lines.id', '=', id).executeTakeFirst();
+}
+
+export async function productExists(db: Db, productId: number): Promise<boolean> {
+  const row = await db.selectFrom('products').where('id', '=', productId).select('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** One statement, so two adds of the same product at once both count: the second raises the first's quantity. */
+export async function addToCart(
+  db: Db,
+  userId: number,
+  productId: number,
+  quantity: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('cart_lines')
+    .values({ user_id: userId, product_id: productId, quantity })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'product_id']).doUpdateSet({
+        quantity: sql<number>`case when cart_lines.quantity + excluded.quantity > ${MAX_CART_QUANTITY} then ${MAX_CART_QUANTITY} else cart_lines.quantity + excluded.quantity end`,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setCartLineQuantity(
+  db: Db,
+  userId: number,
+  id: number,
+  quantity: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cart_lines')
+    .set({ quantity })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteCartLine(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('cart_lines')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export function toCartLine(row: CartLineRow): CartLine {
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    product: {
+      id: row.product_id,
+      name: row.name,
+      description: row.description,
+      price: row.price_kobo / 100,
+      image: row.image,
+    },
+  };
+}

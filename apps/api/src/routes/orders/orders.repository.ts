@@ -1,0 +1,178 @@
+import { FIRST_ORDER_DISCOUNT_RATE, type Order, type PaymentMethod } from '@farmkit/contract';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type PlacementResult =
+  | { outcome: 'placed'; orderId: number }
+  | { outcome: 'replayed'; orderId: number }
+  | { outcome: 'empty_cart' };
+
+/**
+ * Places the caller's cart as an order in one transaction: the account's row is locked first (PostgreSQL), so
+ * placements of one account run one after the other; the second of two at once finds the cart empty, or,
+ * with the same idempotency key, the first one's order. SQLite runs one write transaction at a time anyway.
+ */
+export async function placeOrder(
+  db: Kysely<Database>,
+  input: {
+    userId: number;
+    paymentMethod: PaymentMethod;
+    reference: string | null;
+    idempotencyKey: string | null;
+  },
+): Promise<PlacementResult> {
+  return db.transaction().execute(async (trx) => {
+    const { userId } = input;
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`select id from users where id = ${userId} for update`.execute(trx);
+    }
+    if (input.idempotencyKey !== null) {
+      const earlier = await trx
+        .selectFrom('orders')
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .select('id')
+        .executeTakeFirst();
+      if (earlier) return { outcome: 'replayed', orderId: earlier.id };
+    }
+
+    const lines = await trx
+      .selectFrom('cart_lines')
+      .innerJoin('products', 'products.id', 'cart_lines.product_id')
+      .where('cart_lines.user_id', '=', userId)
+      .select([
+        'products.id',
+        'products.name',
+        'products.image',
+        'products.price_kobo',
+        'cart_lines.quantity',
+      ])
+      .orderBy('cart_lines.id')
+      .execute();
+    if (lines.length === 0) return { outcome: 'empty_cart' };
+
+    const earlierOrder = await trx
+      .selectFrom('orders')
+      .where('user_id', '=', userId)
+      .select('id')
+      .executeTakeFirst();
+    const subtotalKobo = lines.reduce((sum, line) => sum + line.price_kobo * line.quantity, 0);
+    const discountKobo = earlierOrder ? 0 : Math.round(subtotalKobo * FIRST_ORDER_DISCOUNT_RATE);
+
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        user_id: userId,
+        payment_method: input.paymentMethod,
+        subtotal_kobo: subtotalKobo,
+        discount_kobo: discountKobo,
+        total_kobo: subtotalKobo - discountKobo,
+        paid: false,
+        reference: input.reference,
+        idempotency_key: input.idempotencyKey,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_items')
+      .values(
+        lines.map((line) => ({
+          order_id: order.id,
+          product_id: line.id,
+          name: line.name,
+          image: line.image,
+          price_kobo: line.price_kobo,
+          quantity: line.quantity,
+        })),
+      )
+      .execute();
+    await trx.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
+    return { outcome: 'placed', orderId: order.id };
+  });
+}
+
+export async function countOrders(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .where('user_id', '=', userId)
+    .select(sql<number>`cast(count(*) as integer)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** The caller's orders, newest first. */
+export async function listOrders(
+  db: Db,
+  userId: number,
+  window: { offset: number; limit: number },
+): Promise<Order[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .where('user_id', '=', userId)
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  return withItems(db, rows);
+}
+
+export async function findOrder(db: Db, userId: number, id: number): Promise<Order | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .selectAll()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return (await withItems(db, [row]))[0];
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
+function selectOrders(db: Db) {
+  return db.selectFrom('orders').selectAll();
+}
+
+async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .selectFrom('order_items')
+    .where(
+      'order_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .selectAll()
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: isoTimestamp(row.created_at),
+    payment_method: row.payment_method,
+    status: row.status,
+    items: items
+      .filter((item) => item.order_id === row.id)
+      .map((item) => ({
+        id: item.id,
+        product_id: item.product_id,
+        name: item.name,
+        image: item.image,
+        price: item.price_kobo / 100,
+        quantity: item.quantity,
+        line_total: (item.price_kobo * item.quantity) / 100,
+      })),
+    subtotal: row.subtotal_kobo / 100,
+    discount: row.discount_kobo / 100,
+    total_price: row.total_kobo / 100,
+    paid: Boolean(row.paid),
+    reference: row.reference,
+  }));
+}
+
+/** PostgreSQL gives a Date; SQLite the UTC text of CURRENT_TIMESTAMP, "YYYY-MM-DD HH:MM:SS". */
+function isoTimestamp(value: Date | string): string {
+  if (value instanceof Date) return value.toISOString();
+  return new Date(`${value.replace(' ', 'T')}Z`).toISOString();
+}

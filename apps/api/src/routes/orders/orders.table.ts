@@ -1,0 +1,42 @@
+import type { Generated } from 'kysely';
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  quantity: number;
+  created_at: Generated<Date | string>;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  payment_method: 'on_delivery' | 'pay_now';
+  status: Generated<'Pending' | 'Completed' | 'Cancelled'>;
+  /** Money in whole kobo. */
+  subtotal_kobo: number;
+  discount_kobo: number;
+  total_kobo: number;
+  /** SQLite answers 0/1, PostgreSQL a boolean. */
+  paid: Generated<boolean | number>;
+  reference: string | null;
+  idempotency_key: string | null;
+  /** PostgreSQL returns a Date, SQLite the text of CURRENT_TIMESTAMP. */
+  created_at: Generated<Date | string>;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  name: string;
+  image: string | null;
+  price_kobo: number;
+  quantity: number;
+}
+
+export interface OrderTables {
+  cart_lines: CartLinesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+}
