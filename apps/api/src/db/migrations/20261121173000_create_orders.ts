@@ -30,9 +30,9 @@ export async function up(db: FrozenDatabase): Promise<void> {
     .addColumn('status', 'varchar(20)', (col) =>
       col.notNull().defaultTo('Pending').check(sql`status in ('Pending', 'Completed', 'Cancelled')`),
     )
-    .addColumn('subtotal_kobo', 'integer', (col) => col.notNull())
-    .addColumn('discount_kobo', 'integer', (col) => col.notNull())
-    .addColumn('total_kobo', 'integer', (col) => col.notNull())
+    .addColumn('subtotal_kobo', 'bigint', (col) => col.notNull())
+    .addColumn('discount_kobo', 'bigint', (col) => col.notNull())
+    .addColumn('total_kobo', 'bigint', (col) => col.notNull())
     .addColumn('paid', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('reference', 'varchar(100)', (col) => col.unique())
     .addColumn('idempotency_key', 'varchar(255)')

@@ -38,12 +38,15 @@ export async function cartSummary(db: Db, userId: number): Promise<{ count: numb
     .where('cart_lines.user_id', '=', userId)
     .select([
       sql<number>`cast(count(*) as integer)`.as('count'),
-      sql<number>`cast(coalesce(sum(products.price_kobo * cart_lines.quantity), 0) as integer)`.as(
+      // bigint: 999 of a dear product pass 2^31 kobo; pg answers a bigint as text.
+      sql<
+        string | number
+      >`cast(coalesce(sum(cast(products.price_kobo as bigint) * cart_lines.quantity), 0) as bigint)`.as(
         'subtotal',
       ),
     ])
     .executeTakeFirstOrThrow();
-  return { count: row.count, subtotalKobo: row.subtotal };
+  return { count: row.count, subtotalKobo: Number(row.subtotal) };
 }
 
 export async function listCartLines(
@@ -77,7 +80,7 @@ export async function addToCart(
     .values({ user_id: userId, product_id: productId, quantity })
     .onConflict((oc) =>
       oc.columns(['user_id', 'product_id']).doUpdateSet({
-        quantity: sql<number>`case when cart_lines.quantity + excluded.quantity > ${MAX_CART_QUANTITY} then ${MAX_CART_QUANTITY} else cart_lines.quantity + excluded.quantity end`,
+        quantity: sql<number>`case when cart_lines.quantity + excluded.quantity > ${sql.lit(MAX_CART_QUANTITY)} then ${sql.lit(MAX_CART_QUANTITY)} else cart_lines.quantity + excluded.quantity end`,
       }),
     )
     .returning('id')

@@ -82,8 +82,8 @@ const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         body: addToCartPayloadSchema,
         response: { 201: cartLineSchema, 400: invalidInputResponse, 401: unauthenticatedResponse },
       },
-      preValidation: refuseUnknownFields(addToCartPayloadSchema),
-      preHandler: app.authenticate,
+      // Authentication first, then unknown fields, before the schema would drop them quietly.
+      preValidation: [app.authenticate, refuseUnknownFields(addToCartPayloadSchema)],
     },
     async (request, reply) => {
       const { product, quantity = 1 } = request.body;
@@ -117,8 +117,8 @@ const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           404: lineNotFoundResponse,
         },
       },
-      preValidation: refuseUnknownFields(updateCartLinePayloadSchema),
-      preHandler: app.authenticate,
+      // Authentication first, then unknown fields, before the schema would drop them quietly.
+      preValidation: [app.authenticate, refuseUnknownFields(updateCartLinePayloadSchema)],
     },
     async (request, reply) => {
       const { userId } = request.user;

@@ -44,8 +44,8 @@ const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           401: unauthenticatedResponse,
         },
       },
-      preValidation: refuseUnknownFields(placeOrderPayloadSchema),
-      preHandler: app.authenticate,
+      // Authentication first, then unknown fields, before the schema would drop them quietly.
+      preValidation: [app.authenticate, refuseUnknownFields(placeOrderPayloadSchema)],
     },
     async (request, reply) => {
       const { payment_method: paymentMethod, reference } = request.body;

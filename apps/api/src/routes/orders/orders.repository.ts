@@ -163,9 +163,9 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
         quantity: item.quantity,
         line_total: (item.price_kobo * item.quantity) / 100,
       })),
-    subtotal: row.subtotal_kobo / 100,
-    discount: row.discount_kobo / 100,
-    total_price: row.total_kobo / 100,
+    subtotal: Number(row.subtotal_kobo) / 100,
+    discount: Number(row.discount_kobo) / 100,
+    total_price: Number(row.total_kobo) / 100,
     paid: Boolean(row.paid),
     reference: row.reference,
   }));

@@ -1,4 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** bigint: PostgreSQL (pg) answers it as text, SQLite as a number. */
+type Kobo = ColumnType<number | string, number, number>;
 
 export interface CartLinesTable {
   id: Generated<number>;
@@ -14,9 +17,9 @@ export interface OrdersTable {
   payment_method: 'on_delivery' | 'pay_now';
   status: Generated<'Pending' | 'Completed' | 'Cancelled'>;
   /** Money in whole kobo. */
-  subtotal_kobo: number;
-  discount_kobo: number;
-  total_kobo: number;
+  subtotal_kobo: Kobo;
+  discount_kobo: Kobo;
+  total_kobo: Kobo;
   /** SQLite answers 0/1, PostgreSQL a boolean. */
   paid: Generated<boolean | number>;
   reference: string | null;
