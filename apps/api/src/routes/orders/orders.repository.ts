@@ -69,7 +69,6 @@ export async function placeOrder(
         subtotal_kobo: subtotalKobo,
         discount_kobo: discountKobo,
         total_kobo: subtotalKobo - discountKobo,
-        paid: false,
         reference: input.reference,
         idempotency_key: input.idempotencyKey,
       })
