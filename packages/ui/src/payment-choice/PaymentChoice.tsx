@@ -1,0 +1,84 @@
+import { type ReactNode, useId } from 'react';
+import { Radio, RadioGroup } from 'react-aria-components';
+import { FieldChrome } from '../field/FieldChrome';
+import '../theme.css';
+import './PaymentChoice.css';
+
+export interface PaymentOption {
+  id: string;
+  label: string;
+  description?: string;
+}
+
+export const defaultPaymentOptions: PaymentOption[] = [
+  { id: 'pay_now', label: 'Pay Now' },
+  { id: 'on_delivery', label: 'Pay On Delivery' },
+];
+
+export interface PaymentChoiceProps {
+  /** The chosen option's id, or null before a choice. */
+  value: string | null;
+  onChange: (id: string) => void;
+  options?: PaymentOption[];
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  isInvalid?: boolean;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+}
+
+/** One payment method out of a few, as exclusive radio cards (React Aria RadioGroup). */
+export function PaymentChoice({
+  value,
+  onChange,
+  options = defaultPaymentOptions,
+  label = 'Payment Information',
+  description,
+  errorMessage,
+  isInvalid,
+  isDisabled,
+  isRequired,
+}: PaymentChoiceProps) {
+  const idPrefix = useId();
+  return (
+    <RadioGroup
+      className="fk-PaymentChoice"
+      value={value}
+      onChange={onChange}
+      isInvalid={isInvalid}
+      isDisabled={isDisabled}
+      isRequired={isRequired}
+      validationBehavior="aria"
+    >
+      <FieldChrome label={label} description={description} errorMessage={errorMessage}>
+        <div className="fk-PaymentChoice-options">
+          {options.map((option) => {
+            const descriptionId = `${idPrefix}-${option.id}`;
+            return (
+              <Radio
+                key={option.id}
+                value={option.id}
+                className="fk-PaymentChoice-option"
+                aria-labelledby={option.description ? `${descriptionId}-label` : undefined}
+                aria-describedby={option.description ? descriptionId : undefined}
+              >
+                <span className="fk-PaymentChoice-mark" aria-hidden="true" />
+                <span className="fk-PaymentChoice-texts">
+                  <span className="fk-PaymentChoice-label" id={`${descriptionId}-label`}>
+                    {option.label}
+                  </span>
+                  {option.description && (
+                    <span className="fk-PaymentChoice-description" id={descriptionId}>
+                      {option.description}
+                    </span>
+                  )}
+                </span>
+              </Radio>
+            );
+          })}
+        </div>
+      </FieldChrome>
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  defaultPaymentOptions,
+  PaymentChoice,
+  type PaymentChoiceProps,
+  type PaymentOption,
+} from './PaymentChoice';
