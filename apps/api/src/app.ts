@@ -14,6 +14,7 @@ import db from './plugins/db.js';
 import errors from './plugins/errors.js';
 import mailer from './plugins/mailer.js';
 import media from './plugins/media.js';
+import payments from './plugins/payments.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import storefront from './plugins/storefront.js';
@@ -23,6 +24,7 @@ import accountRoutes from './routes/accounts/index.js';
 import type { RateLimitOverrides } from './routes/accounts/rate-limits.js';
 import cartRoutes from './routes/cart/index.js';
 import orderRoutes from './routes/orders/index.js';
+import { paymentInitRoutes, sandboxRoutes } from './routes/payments/index.js';
 import productRoutes from './routes/products/index.js';
 import { resolveServerSecret } from './server-secret.js';
 
@@ -74,6 +76,7 @@ export function buildApp(options: AppOptions) {
   app.register(compress);
   app.register(swagger);
   app.register(db, { database });
+  app.register(payments);
   app.register(cookie);
   app.register(redis, { url: accounts.redisUrl });
   app.register(rateLimit);
@@ -87,6 +90,8 @@ export function buildApp(options: AppOptions) {
   app.register(productRoutes, { prefix: '/api/v1/products' });
   app.register(cartRoutes, { prefix: '/api/v1/products/cart' });
   app.register(orderRoutes, { prefix: '/api/v1/products/orders' });
+  app.register(paymentInitRoutes, { prefix: '/api/v1/products' });
+  app.register(sandboxRoutes, { prefix: '/api/v1/payments' });
   app.register(accountRoutes, {
     prefix: '/api/v1/accounts',
     secret,

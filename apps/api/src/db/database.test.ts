@@ -56,6 +56,7 @@ describeEachDialect('database start-up', (dialect) => {
         '20261121153000_create_catalogue',
         '20261121170000_create_accounts',
         '20261121173000_create_orders',
+        '20261121174000_create_payments',
       ]);
       expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
     });

@@ -37,6 +37,9 @@ describeEachDialect('OpenAPI document', (dialect) => {
         '/api/v1/products/cart/{id}/',
         '/api/v1/products/orders',
         '/api/v1/products/orders/{id}/',
+        '/api/v1/products/paystack-initalize-payment/',
+        '/api/v1/products/paystack-initialize-payment/',
+        '/api/v1/payments/sandbox/{reference}/',
         ...Object.values(ACCOUNT_PATHS).map((path) => `/api/v1/${path}`),
       ].sort(),
     );

@@ -9,9 +9,12 @@ import {
   productIdParamsSchema,
 } from '@farmkit/contract';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { Transaction } from 'kysely';
 import { ApiFailure, invalidInput, invalidPage, notFound } from '../../api-errors.js';
+import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { pageWindow, urlWithQuery } from '../pagination.js';
+import type { VerifiedTransaction } from '../payments/provider.js';
 import { refuseUnknownFields } from '../unknown-fields.js';
 import { countOrders, findOrder, listOrders, type PlacementResult, placeOrder } from './orders.repository.js';
 
@@ -51,22 +54,38 @@ const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const { payment_method: paymentMethod, reference } = request.body;
       const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
       const { userId } = request.user;
-      if (paymentMethod === 'pay_now') {
-        if (!reference) throw new ApiFailure(400, invalidInput({ reference: ['This field is required.'] }));
-        // No payments provider yet: no reference can be verified.
+      if (paymentMethod === 'pay_now' && !reference) {
+        throw new ApiFailure(400, invalidInput({ reference: ['This field is required.'] }));
+      }
+      // The provider is asked before the transaction (Paystack's answer is an HTTP call); the answer is checked
+      // against the order's total inside it.
+      const verified =
+        paymentMethod === 'pay_now' && reference ? await app.payments.verify(reference) : undefined;
+      const input = {
+        userId,
+        paymentMethod,
+        reference: paymentMethod === 'pay_now' ? (reference ?? null) : null,
+        idempotencyKey,
+        verifyPayment:
+          paymentMethod === 'pay_now' && reference
+            ? (trx: Transaction<Database>, totalKobo: number) =>
+                paymentPays(trx, verified, { reference, userId, totalKobo })
+            : undefined,
+      };
+      let result: PlacementResult;
+      try {
+        result = await placeOrder(app.db, input);
+      } catch (error) {
+        // Two requests with one key at once: the unique (user, key) pair lets one through; the other replays
+        // it. A reference already paying for another order is unique too: refused as unverified below.
+        if (!isUniqueViolation(error)) throw error;
+        result = await placeOrder(app.db, input);
+      }
+      if (result.outcome === 'payment_not_verified') {
         throw new ApiFailure(400, {
           detail: 'The payment could not be verified.',
           code: ERROR_CODES.paymentNotVerified,
         });
-      }
-
-      let result: PlacementResult;
-      try {
-        result = await placeOrder(app.db, { userId, paymentMethod, reference: null, idempotencyKey });
-      } catch (error) {
-        // Two requests with one key at once: the unique (user, key) pair lets one through; the other replays it.
-        if (!(idempotencyKey !== null && isUniqueViolation(error))) throw error;
-        result = await placeOrder(app.db, { userId, paymentMethod, reference: null, idempotencyKey });
       }
       if (result.outcome === 'empty_cart') {
         throw new ApiFailure(400, { detail: ORDER_ERROR_DETAILS.emptyCart, code: ERROR_CODES.emptyCart });
@@ -133,6 +152,36 @@ const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
   );
 };
+
+/**
+ * A pay_now order's payment (DESIGN "Payments"): the provider says it succeeded, for exactly the order's total,
+ * in naira; it was opened by the caller and pays for no other order yet.
+ */
+async function paymentPays(
+  trx: Transaction<Database>,
+  verified: VerifiedTransaction | undefined,
+  { reference, userId, totalKobo }: { reference: string; userId: number; totalKobo: number },
+): Promise<boolean> {
+  const payment = await trx
+    .selectFrom('payments')
+    .where('reference', '=', reference)
+    .select(['user_id', 'order_id'])
+    .executeTakeFirst();
+  if (!payment || payment.user_id !== userId || payment.order_id !== null) return false;
+  const used = await trx
+    .selectFrom('orders')
+    .where('reference', '=', reference)
+    .select('id')
+    .executeTakeFirst();
+  if (used) return false;
+  return (
+    verified !== undefined &&
+    verified.reference === reference &&
+    verified.status === 'success' &&
+    verified.amountKobo === totalKobo &&
+    verified.currency === 'NGN'
+  );
+}
 
 function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;

@@ -7,7 +7,28 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type PlacementResult =
   | { outcome: 'placed'; orderId: number }
   | { outcome: 'replayed'; orderId: number }
-  | { outcome: 'empty_cart' };
+  | { outcome: 'empty_cart' }
+  | { outcome: 'payment_not_verified' };
+
+/** The caller's cart at today's prices, with the first-order discount; undefined when the cart is empty. */
+export async function cartTotals(db: Db, userId: number) {
+  const lines = await db
+    .selectFrom('cart_lines')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .where('cart_lines.user_id', '=', userId)
+    .select(['products.id', 'products.name', 'products.image', 'products.price_kobo', 'cart_lines.quantity'])
+    .orderBy('cart_lines.id')
+    .execute();
+  if (lines.length === 0) return undefined;
+  const earlierOrder = await db
+    .selectFrom('orders')
+    .where('user_id', '=', userId)
+    .select('id')
+    .executeTakeFirst();
+  const subtotalKobo = lines.reduce((sum, line) => sum + line.price_kobo * line.quantity, 0);
+  const discountKobo = earlierOrder ? 0 : Math.round(subtotalKobo * FIRST_ORDER_DISCOUNT_RATE);
+  return { lines, subtotalKobo, discountKobo, totalKobo: subtotalKobo - discountKobo };
+}
 
 /**
  * Places the caller's cart as an order in one transaction: the account's row is locked first (PostgreSQL), so
@@ -21,6 +42,8 @@ export async function placeOrder(
     paymentMethod: PaymentMethod;
     reference: string | null;
     idempotencyKey: string | null;
+    /** pay_now: whether the payment paid exactly this total; checked inside the transaction, before any write. */
+    verifyPayment?: ((trx: Transaction<Database>, totalKobo: number) => Promise<boolean>) | undefined;
   },
 ): Promise<PlacementResult> {
   return db.transaction().execute(async (trx) => {
@@ -38,28 +61,12 @@ export async function placeOrder(
       if (earlier) return { outcome: 'replayed', orderId: earlier.id };
     }
 
-    const lines = await trx
-      .selectFrom('cart_lines')
-      .innerJoin('products', 'products.id', 'cart_lines.product_id')
-      .where('cart_lines.user_id', '=', userId)
-      .select([
-        'products.id',
-        'products.name',
-        'products.image',
-        'products.price_kobo',
-        'cart_lines.quantity',
-      ])
-      .orderBy('cart_lines.id')
-      .execute();
-    if (lines.length === 0) return { outcome: 'empty_cart' };
-
-    const earlierOrder = await trx
-      .selectFrom('orders')
-      .where('user_id', '=', userId)
-      .select('id')
-      .executeTakeFirst();
-    const subtotalKobo = lines.reduce((sum, line) => sum + line.price_kobo * line.quantity, 0);
-    const discountKobo = earlierOrder ? 0 : Math.round(subtotalKobo * FIRST_ORDER_DISCOUNT_RATE);
+    const totals = await cartTotals(trx, userId);
+    if (!totals) return { outcome: 'empty_cart' };
+    const { lines, subtotalKobo, discountKobo, totalKobo } = totals;
+    if (input.verifyPayment && !(await input.verifyPayment(trx, totalKobo))) {
+      return { outcome: 'payment_not_verified' };
+    }
 
     const order = await trx
       .insertInto('orders')
@@ -68,7 +75,9 @@ export async function placeOrder(
         payment_method: input.paymentMethod,
         subtotal_kobo: subtotalKobo,
         discount_kobo: discountKobo,
-        total_kobo: subtotalKobo - discountKobo,
+        total_kobo: totalKobo,
+        // A literal: SQLite binds no booleans, and takes TRUE and FALSE as 1 and 0.
+        paid: input.verifyPayment ? sql<boolean>`true` : sql<boolean>`false`,
         reference: input.reference,
         idempotency_key: input.idempotencyKey,
       })
@@ -88,6 +97,13 @@ export async function placeOrder(
       )
       .execute();
     await trx.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
+    if (input.reference !== null) {
+      await trx
+        .updateTable('payments')
+        .set({ order_id: order.id })
+        .where('reference', '=', input.reference)
+        .execute();
+    }
     return { outcome: 'placed', orderId: order.id };
   });
 }

@@ -38,8 +38,24 @@ export interface OrderItemsTable {
   quantity: number;
 }
 
+export type PaymentStatus = 'initialized' | 'success' | 'failed' | 'abandoned' | 'pending';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  reference: string;
+  provider: string;
+  access_code: string;
+  user_id: number;
+  amount_kobo: Kobo;
+  currency: Generated<string>;
+  status: Generated<PaymentStatus>;
+  order_id: number | null;
+  created_at: Generated<Date | string>;
+}
+
 export interface OrderTables {
   cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  payments: PaymentsTable;
 }

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { apiErrorSchema, ERROR_CODES, ORDER_ERROR_DETAILS, paymentInitSchema } from '@farmkit/contract';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { ApiFailure, notFound } from '../../api-errors.js';
+import { cartTotals } from '../orders/orders.repository.js';
+import type { PaymentStatus } from '../orders/orders.table.js';
+import { refuseUnknownFields } from '../unknown-fields.js';
+
+const unauthenticatedResponse = { ...apiErrorSchema, description: 'No valid access token.' } as const;
+
+const SANDBOX_OUTCOMES = {
+  success: 'success',
+  cancel: 'abandoned',
+  pending: 'pending',
+  error: 'failed',
+} as const satisfies Record<string, PaymentStatus>;
+
+const sandboxOutcomeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['outcome'],
+  properties: {
+    outcome: { type: 'string', enum: Object.keys(SANDBOX_OUTCOMES) as (keyof typeof SANDBOX_OUTCOMES)[] },
+  },
+} as const;
+
+const sandboxResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['reference', 'status'],
+  properties: {
+    reference: { type: 'string' },
+    status: { type: 'string', enum: ['initialized', 'success', 'failed', 'abandoned', 'pending'] },
+  },
+} as const;
+
+/** The initialize call, under `/api/v1/products/` (the spec's spelling and the correct one). */
+export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  for (const [path, operationId] of [
+    ['/paystack-initalize-payment/', 'initializePayment'],
+    ['/paystack-initialize-payment/', 'initializePaymentCorrectSpelling'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['payments'],
+          operationId,
+          summary: "Opens a payment for the caller's cart total after discount",
+          response: {
+            200: paymentInitSchema,
+            400: { ...apiErrorSchema, description: 'The cart is empty (empty_cart).' },
+            401: unauthenticatedResponse,
+          },
+        },
+        preHandler: app.authenticate,
+      },
+      async (request) => {
+        const { userId } = request.user;
+        const totals = await cartTotals(app.db, userId);
+        if (!totals)
+          throw new ApiFailure(400, { detail: ORDER_ERROR_DETAILS.emptyCart, code: ERROR_CODES.emptyCart });
+        const user = await app.db
+          .selectFrom('users')
+          .where('id', '=', userId)
+          .select('email')
+          .executeTakeFirstOrThrow();
+        const reference = `fk_${randomBytes(12).toString('hex')}`;
+        const { accessCode } = await app.payments.initialize({
+          amountKobo: totals.totalKobo,
+          email: user.email,
+          reference,
+        });
+        await app.db
+          .insertInto('payments')
+          .values({
+            reference,
+            provider: app.payments.name,
+            access_code: accessCode,
+            user_id: userId,
+            amount_kobo: totals.totalKobo,
+          })
+          .execute();
+        return {
+          access_code: accessCode,
+          reference,
+          amount: totals.totalKobo / 100,
+          provider: app.payments.name,
+        };
+      },
+    );
+  }
+};
+
+/** The sandbox's test checkout, under `/api/v1/payments/`: the payer's outcome for one of their payments. */
+export const sandboxRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.post(
+    '/sandbox/:reference/',
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'sandboxOutcome',
+        summary: 'Sandbox checkout: success, cancel, pending (bank transfer) or error for a payment',
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['reference'],
+          properties: { reference: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+        body: sandboxOutcomeSchema,
+        response: {
+          200: sandboxResultSchema,
+          400: { ...apiErrorSchema, description: 'Invalid input, or the payment already succeeded.' },
+          401: unauthenticatedResponse,
+          404: { ...apiErrorSchema, description: 'The caller has no sandbox payment with this reference.' },
+        },
+      },
+      preValidation: [app.authenticate, refuseUnknownFields(sandboxOutcomeSchema)],
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const payment = await app.db
+        .selectFrom('payments')
+        .where('reference', '=', reference)
+        .where('user_id', '=', request.user.userId)
+        .where('provider', '=', 'sandbox')
+        .select(['status'])
+        .executeTakeFirst();
+      if (!payment) return reply.code(404).send(notFound);
+      const status = SANDBOX_OUTCOMES[request.body.outcome];
+      // A successful payment is final, as with a real provider.
+      const updated = await app.db
+        .updateTable('payments')
+        .set({ status })
+        .where('reference', '=', reference)
+        .where('status', '!=', 'success')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0 && status !== 'success') {
+        throw new ApiFailure(400, {
+          detail: 'The payment has already succeeded.',
+          code: ERROR_CODES.validation,
+        });
+      }
+      return { reference, status };
+    },
+  );
+};
