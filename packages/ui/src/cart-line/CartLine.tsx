@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Link } from 'react-aria-components';
+import { TrashIcon } from '../icons/TrashIcon';
+import { formatMoney } from '../money/formatMoney';
+import { fallbackImage } from '../product-card/fallbackImage';
+import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
+import '../theme.css';
+import './CartLine.css';
+
+export interface CartLineProps {
+  name: string;
+  description?: string;
+  /** Image URL; a neutral illustration replaces a missing or broken one. */
+  image?: string | null;
+  /** Price of one unit. */
+  price: number;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+  /** Accessible name of the delete button. */
+  removeLabel?: (name: string) => string;
+  /** Accessible name of the quantity field. */
+  quantityLabel?: (name: string) => string;
+  /** The product page; the name becomes a link. */
+  href?: string;
+  /** While the cart saves a change: the controls are disabled and the line is marked busy. */
+  isPending?: boolean;
+  maxQuantity?: number;
+  currency?: string;
+  locale?: string;
+}
+
+const defaultRemoveLabel = (name: string) => `Remove ${name}`;
+const defaultQuantityLabel = (name: string) => `Quantity of ${name}`;
+
+/** One product in the cart: image, name, description, quantity stepper, line price and a delete button. */
+export function CartLine({
+  name,
+  description,
+  image,
+  price,
+  quantity,
+  onQuantityChange,
+  onRemove,
+  removeLabel = defaultRemoveLabel,
+  quantityLabel = defaultQuantityLabel,
+  href,
+  isPending,
+  maxQuantity,
+  currency,
+  locale,
+}: CartLineProps) {
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const src = image && image !== failedImage ? image : fallbackImage;
+  const unit = Number.isFinite(price) ? price : 0;
+
+  return (
+    <div className="fk-CartLine" aria-busy={isPending || undefined} data-pending={isPending || undefined}>
+      <div className="fk-CartLine-row">
+        {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction. */}
+        <img
+          className="fk-CartLine-image"
+          src={src}
+          alt=""
+          width={72}
+          height={72}
+          decoding="async"
+          onError={() => setFailedImage(image ?? null)}
+        />
+        <div className="fk-CartLine-texts">
+          {href ? (
+            <Link className="fk-CartLine-name" href={href}>
+              {name}
+            </Link>
+          ) : (
+            <span className="fk-CartLine-name">{name}</span>
+          )}
+          {description && <p className="fk-CartLine-description">{description}</p>}
+        </div>
+        <div className="fk-CartLine-quantity">
+          <QuantityStepper
+            value={quantity}
+            onChange={onQuantityChange}
+            max={maxQuantity}
+            label={quantityLabel(name)}
+            hideLabel
+            isDisabled={isPending}
+          />
+        </div>
+        <span className="fk-CartLine-price">{formatMoney(unit * quantity, { currency, locale })}</span>
+        <Button
+          className="fk-CartLine-remove"
+          aria-label={removeLabel(name)}
+          onPress={onRemove}
+          isDisabled={isPending}
+        >
+          <TrashIcon />
+        </Button>
+      </div>
+    </div>
+  );
+}
