@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { formatMoney } from '../money/formatMoney';
+import { type OrderStatus, OrderStatusBadge } from '../order-status/OrderStatusBadge';
+import { formatOrderDate, paymentMethodText } from './format';
+import '../theme.css';
+import './OrdersTable.css';
+
+export interface OrderRow {
+  id: string;
+  /** ISO 8601 date-time. */
+  createdAt: string;
+  /** As the API sends it (`pay_now`, `on_delivery`); shown with spaces. */
+  paymentMethod: string;
+  status: OrderStatus;
+  total: number;
+}
+
+export interface OrdersTableProps {
+  orders: OrderRow[];
+  /** The details page of an order; each row links there. */
+  orderHref: (id: string) => string;
+  emptyLabel?: ReactNode;
+  /** Defaults to 'Mon D YY' (`Nov 21 26`). */
+  formatDate?: (createdAt: string) => string;
+  'aria-label'?: string;
+  columnLabels?: Partial<Record<'order' | 'date' | 'payment' | 'status' | 'total', string>>;
+  /** Accessible name of a row's link. */
+  orderLinkLabel?: (order: OrderRow) => string;
+  currency?: string;
+  locale?: string;
+}
+
+const defaultColumns = { order: 'Order', date: 'Date', payment: 'Payment', status: 'Status', total: 'Total' };
+const defaultFormatDate = (createdAt: string) => formatOrderDate(createdAt);
+const defaultOrderLinkLabel = (order: OrderRow) => `Order ${order.id}`;
+
+/** The customer's orders; a row per order, linking to its details. Cards on narrow screens. */
+export function OrdersTable({
+  orders,
+  orderHref,
+  emptyLabel = 'You have no orders yet.',
+  formatDate = defaultFormatDate,
+  'aria-label': ariaLabel = 'Orders',
+  columnLabels,
+  orderLinkLabel = defaultOrderLinkLabel,
+  currency,
+  locale,
+}: OrdersTableProps) {
+  if (orders.length === 0) {
+    return <p className="fk-OrdersTable-empty">{emptyLabel}</p>;
+  }
+  const columns = { ...defaultColumns, ...columnLabels };
+
+  return (
+    <div className="fk-OrdersTable">
+      <table className="fk-OrdersTable-table" aria-label={ariaLabel}>
+        <thead>
+          <tr>
+            <th scope="col">{columns.order}</th>
+            <th scope="col">{columns.date}</th>
+            <th scope="col">{columns.payment}</th>
+            <th scope="col">{columns.status}</th>
+            <th scope="col" data-align="end">
+              {columns.total}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} className="fk-OrdersTable-row">
+              <th scope="row" data-label={columns.order}>
+                <Link
+                  className="fk-OrdersTable-link"
+                  href={orderHref(order.id)}
+                  aria-label={orderLinkLabel(order)}
+                >
+                  {order.id}
+                </Link>
+              </th>
+              <td data-label={columns.date}>{formatDate(order.createdAt)}</td>
+              <td data-label={columns.payment} className="fk-OrdersTable-payment">
+                {paymentMethodText(order.paymentMethod)}
+              </td>
+              <td data-label={columns.status}>
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td data-label={columns.total} data-align="end" className="fk-OrdersTable-total">
+                {formatMoney(order.total, { currency, locale, fractionDigits: 2 })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
