@@ -152,6 +152,18 @@ describeEachDialect('orders API', (dialect) => {
       expect((await place(other, undefined, 'checkout-1')).status).toBe(400);
     });
 
+    it('refuses an Idempotency-Key longer than 255 characters, placing nothing', async () => {
+      const token = await shopper();
+      const [a] = await someProducts(app(), 1);
+      await fillCart(token, [{ product: a?.id ?? 0, quantity: 1 }]);
+
+      const refused = await place(token, undefined, 'k'.repeat(256));
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.errors ?? {})).toEqual(['Idempotency-Key']);
+      const cart = await shop<CartPage>(app(), 'GET', ORDER_PATHS.cart, { token });
+      expect(cart.body.count).toBe(1);
+    });
+
     it('makes one order of five placements of one cart at once (the others find it empty)', async () => {
       const token = await shopper();
       const products = await someProducts(app(), 3);
