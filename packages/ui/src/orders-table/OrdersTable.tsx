@@ -79,9 +79,7 @@ export function OrdersTable({
                 </Link>
               </th>
               <td data-label={columns.date}>{formatDate(order.createdAt)}</td>
-              <td data-label={columns.payment} className="fk-OrdersTable-payment">
-                {paymentMethodText(order.paymentMethod)}
-              </td>
+              <td data-label={columns.payment}>{paymentMethodText(order.paymentMethod)}</td>
               <td data-label={columns.status}>
                 <OrderStatusBadge status={order.status} />
               </td>
