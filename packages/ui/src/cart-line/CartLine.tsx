@@ -1,9 +1,10 @@
+import { formatMoney } from '@farmkit/ui/money';
+import { QuantityStepper } from '@farmkit/ui/quantity-stepper';
 import { useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { TrashIcon } from '../icons/TrashIcon';
-import { formatMoney } from '../money/formatMoney';
+// Relative on purpose: the subpath would also pull in ProductCard's stylesheet.
 import { fallbackImage } from '../product-card/fallbackImage';
-import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
 import '../theme.css';
 import './CartLine.css';
 

@@ -1,7 +1,7 @@
+import { formatMoney } from '@farmkit/ui/money';
+import { type OrderStatus, OrderStatusBadge } from '@farmkit/ui/order-status';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { formatMoney } from '../money/formatMoney';
-import { type OrderStatus, OrderStatusBadge } from '../order-status/OrderStatusBadge';
 import { formatOrderDate, paymentMethodText } from './format';
 import '../theme.css';
 import './OrdersTable.css';

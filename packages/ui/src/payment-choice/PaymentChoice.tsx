@@ -1,6 +1,6 @@
+import { FieldChrome } from '@farmkit/ui/field';
 import { type ReactNode, useId } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { FieldChrome } from '../field/FieldChrome';
 import '../theme.css';
 import './PaymentChoice.css';
 
