@@ -1,6 +1,6 @@
+import { CloseButton } from '@farmkit/ui/close-button';
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, ModalOverlay, Modal as RACModal } from 'react-aria-components';
-import { CloseIcon } from '../icons/CloseIcon';
+import { Dialog, Heading, ModalOverlay, Modal as RACModal } from 'react-aria-components';
 import '../theme.css';
 import './Modal.css';
 
@@ -54,9 +54,7 @@ export function Modal({
               {title}
             </Heading>
             {isDismissable && showCloseButton && (
-              <Button slot="close" aria-label={closeLabel} className="fk-Dialog-close">
-                <CloseIcon />
-              </Button>
+              <CloseButton label={closeLabel} className="fk-Dialog-close" />
             )}
           </header>
           <div className="fk-Dialog-body">{children}</div>

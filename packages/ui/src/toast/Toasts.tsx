@@ -1,11 +1,10 @@
+import { CloseButton } from '@farmkit/ui/close-button';
 import {
-  Button,
   Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
-import { CloseIcon } from '../icons/CloseIcon';
 import { ToastIcon } from './ToastIcon';
 import type { ToastQueue } from './toastQueue';
 import '../theme.css';
@@ -45,9 +44,7 @@ export function Toasts({
               </Text>
             )}
           </ToastContent>
-          <Button slot="close" aria-label={closeLabel} className="fk-Toast-close">
-            <CloseIcon />
-          </Button>
+          <CloseButton label={closeLabel} size="sm" />
         </Toast>
       )}
     </ToastRegion>
