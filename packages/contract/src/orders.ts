@@ -182,7 +182,33 @@ export const ORDER_PATHS = {
   initializePayment: 'products/paystack-initalize-payment/',
   initializePaymentCorrectSpelling: 'products/paystack-initialize-payment/',
   paystackWebhook: 'payments/paystack/webhook/',
+  /** The sandbox provider's test checkout: the payer's outcome for a payment. */
+  sandboxOutcome: (reference: string) => `payments/sandbox/${encodeURIComponent(reference)}/`,
 } as const;
+
+/** What the payer can do in the sandbox's test checkout: pay, close it, pay by bank transfer (pending) or fail. */
+export const SANDBOX_OUTCOMES = ['success', 'cancel', 'pending', 'error'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+export const sandboxOutcomePayloadSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['outcome'],
+  properties: { outcome: { type: 'string', enum: SANDBOX_OUTCOMES } },
+} as const;
+
+export const PAYMENT_STATUSES = ['initialized', 'success', 'failed', 'abandoned', 'pending'] as const;
+
+export const sandboxResultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['reference', 'status'],
+  properties: {
+    reference: { type: 'string' },
+    status: { type: 'string', enum: PAYMENT_STATUSES },
+  },
+} as const;
+export type SandboxResult = FromSchema<typeof sandboxResultSchema>;
 
 /** Error texts of spec section 8 that the API returns. */
 export const ORDER_ERROR_DETAILS = {

@@ -8,6 +8,16 @@ export const queryKeys = {
     detail: (id: number) => ['products', 'detail', id] as const,
   },
   categories: ['categories'] as const,
+  /** The signed-in shopper's cart, a page at a time. */
+  cart: {
+    all: ['cart'] as const,
+    page: (page: number, pageSize: number) => ['cart', page, pageSize] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    page: (page: number, pageSize: number) => ['orders', 'list', page, pageSize] as const,
+    detail: (id: number) => ['orders', 'detail', id] as const,
+  },
   /** The signed-in account (`GET accounts/edit/`). */
   profile: ['profile'] as const,
   authProviders: ['authProviders'] as const,

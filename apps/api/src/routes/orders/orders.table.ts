@@ -1,3 +1,4 @@
+import type { PAYMENT_STATUSES } from '@farmkit/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** bigint: PostgreSQL (pg) answers it as text, SQLite as a number. */
@@ -38,7 +39,7 @@ export interface OrderItemsTable {
   quantity: number;
 }
 
-export type PaymentStatus = 'initialized' | 'success' | 'failed' | 'abandoned' | 'pending';
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface PaymentsTable {
   id: Generated<number>;

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { apiErrorSchema, ERROR_CODES, ORDER_ERROR_DETAILS, paymentInitSchema } from '@farmkit/contract';
+import {
+  apiErrorSchema,
+  ERROR_CODES,
+  ORDER_ERROR_DETAILS,
+  paymentInitSchema,
+  type SandboxOutcome,
+  sandboxOutcomePayloadSchema,
+  sandboxResultSchema,
+} from '@farmkit/contract';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ApiFailure, notFound } from '../../api-errors.js';
 import { cartTotals } from '../orders/orders.repository.js';
@@ -8,31 +16,13 @@ import { refuseUnknownFields } from '../unknown-fields.js';
 
 const unauthenticatedResponse = { ...apiErrorSchema, description: 'No valid access token.' } as const;
 
-const SANDBOX_OUTCOMES = {
+/** Each outcome of the test checkout, as the payment status a real provider would report. */
+const SANDBOX_STATUS = {
   success: 'success',
   cancel: 'abandoned',
   pending: 'pending',
   error: 'failed',
-} as const satisfies Record<string, PaymentStatus>;
-
-const sandboxOutcomeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['outcome'],
-  properties: {
-    outcome: { type: 'string', enum: Object.keys(SANDBOX_OUTCOMES) as (keyof typeof SANDBOX_OUTCOMES)[] },
-  },
-} as const;
-
-const sandboxResultSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['reference', 'status'],
-  properties: {
-    reference: { type: 'string' },
-    status: { type: 'string', enum: ['initialized', 'success', 'failed', 'abandoned', 'pending'] },
-  },
-} as const;
+} as const satisfies Record<SandboxOutcome, PaymentStatus>;
 
 /** The initialize call, under `/api/v1/products/` (the spec's spelling and the correct one). */
 export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -107,7 +97,7 @@ export const sandboxRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           required: ['reference'],
           properties: { reference: { type: 'string', minLength: 1, maxLength: 100 } },
         },
-        body: sandboxOutcomeSchema,
+        body: sandboxOutcomePayloadSchema,
         response: {
           200: sandboxResultSchema,
           400: { ...apiErrorSchema, description: 'Invalid input, or the payment already succeeded.' },
@@ -115,7 +105,7 @@ export const sandboxRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           404: { ...apiErrorSchema, description: 'The caller has no sandbox payment with this reference.' },
         },
       },
-      preValidation: [app.authenticate, refuseUnknownFields(sandboxOutcomeSchema)],
+      preValidation: [app.authenticate, refuseUnknownFields(sandboxOutcomePayloadSchema)],
     },
     async (request, reply) => {
       const { reference } = request.params;
@@ -127,7 +117,7 @@ export const sandboxRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         .select(['status'])
         .executeTakeFirst();
       if (!payment) return reply.code(404).send(notFound);
-      const status = SANDBOX_OUTCOMES[request.body.outcome];
+      const status = SANDBOX_STATUS[request.body.outcome];
       // A successful payment is final, as with a real provider.
       const updated = await app.db
         .updateTable('payments')

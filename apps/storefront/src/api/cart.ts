@@ -1,0 +1,58 @@
+import {
+  type AddToCartPayload,
+  type CartLine,
+  type CartPage,
+  FIRST_PAGE,
+  ORDER_PATHS,
+  PAGE_SIZES,
+} from '@farmkit/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../session/sessionStore';
+import { api } from './client';
+import { queryKeys } from './queryKeys';
+
+/** One page of the signed-in shopper's cart, with the whole cart's count and subtotal; nothing asked while signed out. */
+export function useCart(page: number, pageSize: number = PAGE_SIZES.cart) {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: queryKeys.cart.page(page, pageSize),
+    queryFn: async () =>
+      (await api.get<CartPage>(ORDER_PATHS.cart, { params: { page, page_size: pageSize } })).data,
+    enabled: status === 'signedIn',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The number of lines in the cart, as the header's badge shows it (spec 2: page size 6, page 1). */
+export function useCartCount(): number {
+  return useCart(FIRST_PAGE, PAGE_SIZES.headerCart).data?.count ?? 0;
+}
+
+/** Every change to the cart refreshes every page of it (and so the badge and the subtotal). */
+function useCartMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+  });
+}
+
+/** Adds a product, or raises its quantity when it is already in the cart. */
+export function useAddToCart() {
+  return useCartMutation(
+    async (payload: AddToCartPayload) => (await api.post<CartLine>(ORDER_PATHS.cart, payload)).data,
+  );
+}
+
+export function useSetCartLineQuantity() {
+  return useCartMutation(
+    async ({ lineId, quantity }: { lineId: number; quantity: number }) =>
+      (await api.patch<CartLine>(ORDER_PATHS.cartLine(lineId), { quantity })).data,
+  );
+}
+
+export function useRemoveCartLine() {
+  return useCartMutation(async (lineId: number) => {
+    await api.delete(ORDER_PATHS.cartLine(lineId));
+  });
+}
