@@ -18,6 +18,7 @@ export const paths = {
     orders: '/account/orders',
   },
   cart: '/homepage/cart',
+  checkout: '/homepage/checkout',
   product: (id: number) => `/homepage/view/${id}`,
   category: (category: string) => `/homepage/category/${encodeURIComponent(category)}`,
   /** A blank (or whitespace-only) search leads back to the full listing. */
