@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import { backgroundTasks } from '../background-tasks.js';
 
 export interface MailMessage {
   to: string;
@@ -21,9 +22,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
    * Sends without holding up the answer, so how long a mail server takes never tells a caller whether an
-   * account exists; failures are logged. The app waits for pending messages when it closes.
+   * account exists; failures (of building the message too) are logged. The app waits for pending messages when
+   * it closes.
    */
-  sendLater(message: MailMessage): void;
+  sendLater(message: MailMessage | Promise<MailMessage>): void;
   /** Resolves when every message handed to sendLater so far is sent (or has failed). */
   settled(): Promise<void>;
 }
@@ -44,19 +46,22 @@ export interface MailerOptions {
 export default fp<MailerOptions>(
   async (app, { smtpUrl, from, outboxDir }) => {
     const { send, close } = smtpUrl ? smtpSender(smtpUrl, from) : await outboxSender(app, outboxDir, from);
-    const pending = new Set<Promise<void>>();
+    const tasks = backgroundTasks();
 
     app.decorate('mailer', {
       send,
-      sendLater(message: MailMessage) {
-        const sending = send(message)
-          .catch((error: unknown) => app.log.error({ err: error, to: message.to }, 'e-mail not sent'))
-          .finally(() => pending.delete(sending));
-        pending.add(sending);
+      sendLater(message: MailMessage | Promise<MailMessage>) {
+        tasks.run(
+          Promise.resolve(message).then(
+            (ready) =>
+              send(ready).catch((error: unknown) =>
+                app.log.error({ err: error, to: ready.to }, 'e-mail not sent'),
+              ),
+            (error: unknown) => app.log.error({ err: error }, 'e-mail not written'),
+          ),
+        );
       },
-      async settled() {
-        await Promise.all(pending);
-      },
+      settled: tasks.settled,
     });
     app.addHook('onClose', async () => {
       await app.mailer.settled();

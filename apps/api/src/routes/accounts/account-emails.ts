@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../plugins/mailer.js';
+import { emailHtml, escapeHtml } from '../email-html.js';
 
 /** The account e-mails, in plain text and HTML. Codes lead the subject so they show in notifications. */
 export function accountEmails(shopName: string) {
@@ -39,15 +40,6 @@ function message(to: string, subject: string, shopName: string, paragraphs: Para
     to,
     subject,
     text: [...text, `- ${shopName}`].join('\n\n'),
-    html: [
-      '<!doctype html><html><body style="font-family:sans-serif;color:#1f2d1f">',
-      `<h1 style="font-size:20px">${escapeHtml(shopName)}</h1>`,
-      ...html,
-      '</body></html>',
-    ].join('\n'),
+    html: emailHtml(shopName, html),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
