@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useProfile } from '../../api/profile';
+import { LoadError } from '../../components/LoadError';
 import { paths } from '../../paths';
 import type { SignInRequest } from '../../session/returnPath';
 import { useSession } from '../../session/sessionStore';
 import { RouteLoading } from '../root/RouteLoading';
-import { LoadError } from '../shop/LoadError';
 
 /**
  * Spec 6: the account area needs a session, else /login (which returns here afterwards). While a reload

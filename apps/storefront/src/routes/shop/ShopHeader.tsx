@@ -1,8 +1,8 @@
 import { Link } from 'react-aria-components';
+import { CategoriesMenu } from '../../components/CategoriesMenu';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../paths';
 import { AccountMenu } from './AccountMenu';
-import { CategoriesMenu } from './CategoriesMenu';
 import { ProductSearch } from './ProductSearch';
 import './ShopHeader.css';
 

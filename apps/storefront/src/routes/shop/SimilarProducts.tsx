@@ -1,7 +1,7 @@
 import { ProductRow } from '@farmkit/ui/product-grid';
 import { SkeletonCard } from '@farmkit/ui/skeleton-card';
 import { useSimilarProducts } from '../../api/products';
-import { ProductCardLink } from './ProductCardLink';
+import { ProductCardLink } from '../../components/ProductCardLink';
 import './SimilarProducts.css';
 
 const TITLE = 'Similar Items You Might Like';

@@ -1,6 +1,6 @@
 import type { Product } from '@farmkit/contract';
 import { ProductCard } from '@farmkit/ui/product-card';
-import { paths } from '../../paths';
+import { paths } from '../paths';
 
 interface ProductCardLinkProps {
   product: Product;
