@@ -28,8 +28,40 @@ function siteHtml(): Plugin {
   };
 }
 
+/** The web app manifest, written from src/site.ts: served by the dev server, emitted into the build. */
+function siteManifest(): Plugin {
+  const fileName = 'manifest.webmanifest';
+  const manifest = JSON.stringify({
+    name: site.name,
+    short_name: site.shortName,
+    description: site.description,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: site.themeColor,
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  });
+  return {
+    name: 'farmkit-site-manifest',
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_request, response) => {
+        response.setHeader('content-type', 'application/manifest+json');
+        response.end(manifest);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: manifest });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), siteHtml()],
+  plugins: [react(), siteHtml(), siteManifest()],
   // Build the kit from its TypeScript source: no prior `build` of packages/* needed.
   resolve: { conditions: ['@farmkit/source', ...defaultClientConditions] },
   server: {

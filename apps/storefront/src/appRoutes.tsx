@@ -9,6 +9,7 @@ const landing = () => import('./routes/landing');
 const shop = () => import('./routes/shop');
 const auth = () => import('./routes/auth');
 const account = () => import('./routes/account');
+const staticPages = () => import('./routes/static');
 
 const loadLandingPage = async () => (await landing()).LandingPage;
 const loadShopLayout = async () => (await shop()).ShopLayout;
@@ -30,6 +31,12 @@ const loadAccountInfoPage = async () => (await account()).AccountInfoPage;
 const loadHelpCenterPage = async () => (await account()).HelpCenterPage;
 const loadOtherPage = async () => (await account()).OtherPage;
 const loadOrdersPage = async () => (await account()).OrdersPage;
+const loadStaticLayout = async () => (await staticPages()).StaticLayout;
+const loadFeedbackPage = async () => (await staticPages()).FeedbackPage;
+const loadReturnPolicyPage = async () => (await staticPages()).ReturnPolicyPage;
+const loadHelpPage = async () => (await staticPages()).HelpPage;
+const loadTermsPage = async () => (await staticPages()).TermsPage;
+const loadPrivacyPage = async () => (await staticPages()).PrivacyPage;
 
 const toLanding = <Navigate to={paths.landing} replace />;
 
@@ -70,6 +77,16 @@ export const appRoutes = (): RouteObject[] => [
               { path: '*', element: <Navigate to={paths.reset.email} replace /> },
             ],
           },
+        ],
+      },
+      {
+        lazy: { Component: loadStaticLayout },
+        children: [
+          { path: 'feedback', lazy: { Component: loadFeedbackPage } },
+          { path: 'return-policy', lazy: { Component: loadReturnPolicyPage } },
+          { path: 'help', lazy: { Component: loadHelpPage } },
+          { path: 'terms', lazy: { Component: loadTermsPage } },
+          { path: 'privacy', lazy: { Component: loadPrivacyPage } },
         ],
       },
       {

@@ -16,7 +16,15 @@ export const paths = {
     helpCenter: '/account/help-center',
     other: '/account/other',
     orders: '/account/orders',
+    orderDetails: (id: number) => `/account/orders-details/${id}`,
   },
+  /** The landing page's about section. */
+  about: '/#content',
+  feedback: '/feedback',
+  returnPolicy: '/return-policy',
+  help: '/help',
+  terms: '/terms',
+  privacy: '/privacy',
   cart: '/homepage/cart',
   checkout: '/homepage/checkout',
   product: (id: number) => `/homepage/view/${id}`,
@@ -34,3 +42,6 @@ export function parseProductId(raw: string | undefined): number | undefined {
   const id = Number(raw);
   return Number.isSafeInteger(id) ? id : undefined;
 }
+
+/** The order id of an `/account/orders-details/:id` address, by the same rule. */
+export const parseOrderId = parseProductId;

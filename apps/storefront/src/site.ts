@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /**
  * Everything that makes this storefront one farm's shop rather than another's.
  * Components (and index.html, through vite.config.ts) read these values; nothing farm-specific is
@@ -14,4 +16,84 @@ export const site = {
   },
   /** The brand colour of the browser's own UI (`theme-color`); the page colours are in styles/global.css. */
   themeColor: '#1f7a3a',
+  /** The name under an installed app's icon (web app manifest). */
+  shortName: 'Kuje Farms',
+  /** Photo-sharing and messaging accounts, shown with their icons in the footer. */
+  social: [
+    { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/kujegreenfarms' },
+    { network: 'whatsapp', label: 'WhatsApp', href: 'https://wa.me/2348000000000' },
+  ],
+  /** The Help Center's tutorial videos (embeddable player addresses; replace the ids with the farm's own). */
+  tutorials: [
+    {
+      title: 'How to order from our online store',
+      url: 'https://www.youtube-nocookie.com/embed/kujefarms-order',
+    },
+    { title: 'How to pay for your order', url: 'https://www.youtube-nocookie.com/embed/kujefarms-pay' },
+  ],
+  /** The home page's banner slides; the pictures are 1600×600 and shipped in src/assets/banners. */
+  banners: [
+    {
+      title: 'Fresh from our farm in Kuje',
+      text: 'Eggs, poultry, livestock, crops and vegetables, raised and grown on five hectares.',
+      action: { label: 'Shop fresh eggs', href: paths.category('Eggs') },
+      image: new URL('./assets/banners/farm-fields.svg', import.meta.url).href,
+    },
+    {
+      title: 'Sign up and get 20% OFF your First Order',
+      text: 'Create an account and the discount is taken off your first order at checkout.',
+      action: { label: 'Create an account', href: paths.signup },
+      image: new URL('./assets/banners/egg-basket.svg', import.meta.url).href,
+    },
+  ],
+  /** The variable parts of the policy pages. */
+  policies: {
+    /** Days after delivery within which an item can be returned. */
+    returnWindowDays: 30,
+    /** How long a refund takes to reach the original payment method. */
+    refundTime: '7-10 business days',
+    /** How soon the farm answers feedback. */
+    feedbackReplyTime: '2 business days',
+    /** When the terms and the privacy policy last changed. */
+    updated: '21 November 2026',
+  },
+  /** The Terms of use and the Privacy Policy: one paragraph per entry. */
+  legal: {
+    terms: [
+      {
+        heading: 'Using this shop',
+        text: 'By browsing or ordering from this shop you accept these terms. You must give true details when you create an account, and you are responsible for keeping your password safe.',
+      },
+      {
+        heading: 'Orders and prices',
+        text: 'Prices are in naira and include the farm price of each product. An order is accepted when we confirm it; if a product is no longer available we tell you and refund anything you paid for it.',
+      },
+      {
+        heading: 'Live animals and fresh produce',
+        text: 'Livestock and fresh produce vary in size and weight. We describe them as accurately as we can, and you may return anything that arrives unfit under our return policy.',
+      },
+      {
+        heading: 'Changes to these terms',
+        text: 'We may update these terms. The version on this page applies to every order placed while it is shown.',
+      },
+    ],
+    privacy: [
+      {
+        heading: 'What we collect',
+        text: 'Your name, e-mail address, phone number, country, delivery address and order history, which we need to run your account and deliver your orders.',
+      },
+      {
+        heading: 'How we use it',
+        text: 'Only to process and deliver your orders, to answer your messages and to keep your account secure. We do not sell your details or share them for advertising.',
+      },
+      {
+        heading: 'Payments',
+        text: 'Card payments are handled by our payment provider; we never see or store your card number.',
+      },
+      {
+        heading: 'Your choices',
+        text: 'You can change your details from your account at any time, and deleting your account removes your personal details from our shop.',
+      },
+    ],
+  },
 } as const;

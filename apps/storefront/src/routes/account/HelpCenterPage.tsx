@@ -1,17 +1,15 @@
-import { site } from '../../site';
+import { SupportEmailLink, SupportPhoneLink } from '../../components/SupportLinks';
 import { AccountPage } from './AccountPage';
 import { AccountSection } from './AccountSection';
 import { FeedbackForm } from './FeedbackForm';
 
 /** /account/help-center: how to reach the farm, and feedback. */
 export function HelpCenterPage() {
-  const { email, phone } = site.support;
   return (
     <AccountPage title="Help Center" description="Contact support or send us your feedback.">
       <AccountSection title="Contact support">
         <p className="account-section-text">
-          Email us at <a href={`mailto:${email}`}>{email}</a> or call{' '}
-          <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>.
+          Email us at <SupportEmailLink /> or call <SupportPhoneLink />.
         </p>
       </AccountSection>
       <AccountSection title="Feedback">

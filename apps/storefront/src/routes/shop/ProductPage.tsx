@@ -25,6 +25,7 @@ function ProductDetails({ id }: { id: number }) {
     <ShopPage
       title={product.data ? name : 'Product'}
       description={product.data?.description || 'A product of the farm.'}
+      openGraph={{ type: 'product', image: product.data?.image }}
       trail={[{ label: 'Product', href: paths.home }, { label: product.data ? name : 'Loading…' }]}
     >
       {product.isPending ? (

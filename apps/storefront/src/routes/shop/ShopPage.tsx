@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@farmkit/ui/breadcrumb';
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../components/usePageMeta';
+import { type OpenGraphExtras, usePageMeta } from '../../components/usePageMeta';
 import { paths } from '../../paths';
 import './ShopPage.css';
 
@@ -15,12 +15,14 @@ interface ShopPageProps {
   description: string;
   /** The trail after 'Home'; the last crumb is this page. Without it the page shows no trail. */
   trail?: Crumb[];
+  /** What a shared link's preview shows beyond the title and description. */
+  openGraph?: OpenGraphExtras;
   children: ReactNode;
 }
 
 /** One shop page: its title and description, its breadcrumb trail and its main content. */
-export function ShopPage({ title, description, trail, children }: ShopPageProps) {
-  usePageMeta(title, description);
+export function ShopPage({ title, description, trail, openGraph, children }: ShopPageProps) {
+  usePageMeta(title, description, openGraph);
   return (
     <>
       {trail && (
