@@ -1,0 +1,62 @@
+import { LinkButton } from '@farmkit/ui/button';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { useCarouselAutoplay } from '../../components/useCarouselAutoplay';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import './BannerCarousel.css';
+
+export interface Banner {
+  title: string;
+  text: string;
+  action: { label: string; href: string };
+  /** A 1600×600 picture; the slide crops it to its own shape. */
+  image: string;
+}
+
+/** Spec 2: the home page moves to the next banner every 2 seconds. */
+const AUTOPLAY_DELAY = 2000;
+
+/** The home page's looping banner slides, one at a time, with arrows and dots. */
+export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
+  const autoplay = useCarouselAutoplay();
+  return (
+    <section className="banner-carousel" aria-label={label}>
+      <Swiper
+        // Swiper reads `autoplay` once, at start: a changed motion preference starts a new carousel.
+        key={String(autoplay)}
+        modules={[Autoplay, Pagination, Navigation, A11y]}
+        slidesPerView={1}
+        loop
+        autoplay={autoplay && { delay: AUTOPLAY_DELAY, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        pagination={{ clickable: true }}
+        navigation
+        a11y={{
+          containerRoleDescriptionMessage: 'carousel',
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+        }}
+      >
+        {banners.map((banner, index) => (
+          <SwiperSlide key={banner.title} className="banner-slide">
+            <img
+              className="banner-slide-image"
+              src={banner.image}
+              alt=""
+              width={1600}
+              height={600}
+              // The first banner is what a shopper sees first: fetch it at once.
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
+            <div className="banner-slide-text">
+              <p className="banner-slide-title">{banner.title}</p>
+              <p className="banner-slide-body">{banner.text}</p>
+              <LinkButton href={banner.action.href}>{banner.action.label}</LinkButton>
+            </div>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}
