@@ -17,6 +17,7 @@ const loadHomePage = async () => (await shop()).HomePage;
 const loadSearchPage = async () => (await shop()).SearchPage;
 const loadCategoryPage = async () => (await shop()).CategoryPage;
 const loadProductPage = async () => (await shop()).ProductPage;
+const loadCheckoutPage = async () => (await shop()).CheckoutPage;
 const loadAuthLayout = async () => (await auth()).AuthLayout;
 const loadSignupPage = async () => (await auth()).SignupPage;
 const loadSignupVerifyPage = async () => (await auth()).SignupVerifyPage;
@@ -31,6 +32,7 @@ const loadAccountInfoPage = async () => (await account()).AccountInfoPage;
 const loadHelpCenterPage = async () => (await account()).HelpCenterPage;
 const loadOtherPage = async () => (await account()).OtherPage;
 const loadOrdersPage = async () => (await account()).OrdersPage;
+const loadOrderDetailsPage = async () => (await account()).OrderDetailsPage;
 const loadStaticLayout = async () => (await staticPages()).StaticLayout;
 const loadFeedbackPage = async () => (await staticPages()).FeedbackPage;
 const loadReturnPolicyPage = async () => (await staticPages()).ReturnPolicyPage;
@@ -56,6 +58,7 @@ export const appRoutes = (): RouteObject[] => [
           { path: 'product/:term', lazy: { Component: loadSearchPage } },
           { path: 'category/:category', lazy: { Component: loadCategoryPage } },
           { path: 'view/:id', lazy: { Component: loadProductPage } },
+          { path: 'checkout', lazy: { Component: loadCheckoutPage } },
           { path: '*', element: toLanding },
         ],
       },
@@ -97,8 +100,7 @@ export const appRoutes = (): RouteObject[] => [
           { path: 'help-center', lazy: { Component: loadHelpCenterPage } },
           { path: 'other', lazy: { Component: loadOtherPage } },
           { path: 'orders', lazy: { Component: loadOrdersPage } },
-          // Order details come with the cart and checkout; until then the orders list answers.
-          { path: 'orders-details/:id', element: <Navigate to={paths.account.orders} replace /> },
+          { path: 'orders-details/:id', lazy: { Component: loadOrderDetailsPage } },
           { path: '*', element: <Navigate to={paths.account.index} replace /> },
         ],
       },

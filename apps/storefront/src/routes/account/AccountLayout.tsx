@@ -1,5 +1,5 @@
 import { SideMenu } from '@farmkit/ui/side-menu';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatch } from 'react-router';
 import { SiteFooter } from '../../components/SiteFooter';
 import { paths } from '../../paths';
 import { ToastRegion } from '../../toasts/ToastRegion';
@@ -17,7 +17,11 @@ const MENU = [
 /** The frame of /account/*: the shop header, the account menu beside the page, the account toasts. */
 export function AccountLayout() {
   const { pathname } = useLocation();
-  const current = MENU.find((item) => pathname.replace(/\/$/, '') === item.href)?.id;
+  // An order's details page is part of Orders.
+  const isOrderDetails = useMatch('/account/orders-details/:id') !== null;
+  const current = isOrderDetails
+    ? paths.account.orders
+    : MENU.find((item) => pathname.replace(/\/$/, '') === item.href)?.id;
   return (
     <ToastRegion area="auth">
       <ShopHeader />

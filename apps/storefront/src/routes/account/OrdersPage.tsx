@@ -1,38 +1,69 @@
+import type { Order } from '@farmkit/contract';
 import { LinkButton } from '@farmkit/ui/button';
+import { type OrderRow, OrdersTable } from '@farmkit/ui/orders-table';
+import { Pager } from '@farmkit/ui/pager';
+import { useOrders } from '../../api/orders';
+import { LoadError } from '../../components/LoadError';
 import { paths } from '../../paths';
+import { countPages } from '../shop/paging';
+import { usePageInRange } from '../shop/usePageInRange';
+import { usePageParam } from '../shop/usePageParam';
 import { AccountPage } from './AccountPage';
 import './OrdersPage.css';
 
-/** /account/orders: the orders table. Orders arrive with the cart; until then the table is empty. */
+const PAGE_SIZE = 10;
+
+const rowOf = (order: Order): OrderRow => ({
+  id: String(order.id),
+  createdAt: order.created_at,
+  paymentMethod: order.payment_method,
+  status: order.status,
+  total: order.total_price,
+});
+
+const orderHref = (id: string) => paths.account.orderDetails(Number(id));
+
+/** /account/orders: the shopper's orders, newest first, each leading to its details. */
 export function OrdersPage() {
   return (
     <AccountPage title="Orders" description="Your orders and their status.">
-      <div className="orders-table-frame">
-        <table className="orders-table">
-          <caption className="orders-table-caption">Your orders</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Payment</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td colSpan={5} className="orders-table-empty">
-                You have no orders yet.
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <OrdersList />
       <p className="orders-shop-link">
         <LinkButton href={paths.home} variant="secondary">
           Visit our Store
         </LinkButton>
       </p>
     </AccountPage>
+  );
+}
+
+function OrdersList() {
+  const [page, setPage] = usePageParam();
+  const orders = useOrders(page, PAGE_SIZE);
+  const movingPage = usePageInRange(page, setPage, orders, PAGE_SIZE);
+
+  if (orders.isPending || movingPage) {
+    return (
+      <p className="orders-loading" role="status">
+        Loading your orders…
+      </p>
+    );
+  }
+  if (orders.isError) return <LoadError what="your orders" onRetry={() => void orders.refetch()} />;
+  const rows = orders.data.results.map(rowOf);
+  // With no orders the table says so in its own empty state, without the frame.
+  if (rows.length === 0) return <OrdersTable orders={rows} orderHref={orderHref} />;
+  return (
+    <div className="orders-list" aria-busy={orders.isPlaceholderData}>
+      <div className="orders-list-table">
+        <OrdersTable aria-label="Your orders" orders={rows} orderHref={orderHref} />
+      </div>
+      <Pager
+        aria-label="Order pages"
+        page={page}
+        pageCount={countPages(orders.data.count, PAGE_SIZE)}
+        onPageChange={setPage}
+      />
+    </div>
   );
 }

@@ -1,0 +1,122 @@
+import type { Order } from '@farmkit/contract';
+import { LinkButton } from '@farmkit/ui/button';
+import { formatMoney } from '@farmkit/ui/money';
+import { OrderStatusBadge } from '@farmkit/ui/order-status';
+import { formatOrderDate } from '@farmkit/ui/orders-table';
+import { defaultPaymentOptions } from '@farmkit/ui/payment-choice';
+import { useParams } from 'react-router';
+import { isNotFound } from '../../api/errors';
+import { useOrder } from '../../api/orders';
+import { LoadError } from '../../components/LoadError';
+import { OrderTotals } from '../../components/OrderTotals';
+import { parseOrderId, paths } from '../../paths';
+import { AccountPage } from './AccountPage';
+import { AccountSection } from './AccountSection';
+import { OrderItemImage } from './OrderItemImage';
+import './OrderDetailsPage.css';
+
+const money = (amount: number) => formatMoney(amount, { fractionDigits: 2 });
+const paymentLabel = (method: Order['payment_method']) =>
+  defaultPaymentOptions.find((option) => option.id === method)?.label ?? method;
+
+const paymentStatus = (order: Order) =>
+  order.paid ? 'Paid' : order.payment_method === 'on_delivery' ? 'Due on delivery' : 'Not paid';
+
+/** /account/orders-details/{id}: one of the shopper's orders, with the way back to all of them. */
+export function OrderDetailsPage() {
+  const id = parseOrderId(useParams().id);
+  return id === undefined ? <OrderNotFound /> : <OrderDetails id={id} />;
+}
+
+function OrderDetails({ id }: { id: number }) {
+  const order = useOrder(id);
+  if (isNotFound(order.error)) return <OrderNotFound />;
+  return (
+    <AccountPage title={`Order ${id}`} description="What you ordered, what you paid and where it stands.">
+      <BackToOrders />
+      {order.isPending ? (
+        <p className="order-details-loading" role="status">
+          Loading the order…
+        </p>
+      ) : order.isError ? (
+        <LoadError what="this order" onRetry={() => void order.refetch()} />
+      ) : (
+        <OrderSections order={order.data} />
+      )}
+    </AccountPage>
+  );
+}
+
+function OrderSections({ order }: { order: Order }) {
+  const count = order.items.length;
+  return (
+    <>
+      <AccountSection title="Summary">
+        <dl className="order-details-facts">
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>{paymentLabel(order.payment_method)}</dd>
+          </div>
+          <div>
+            <dt>Payment status</dt>
+            <dd>{paymentStatus(order)}</dd>
+          </div>
+          {order.reference !== null && (
+            <div className="order-details-reference">
+              <dt>Reference</dt>
+              <dd>{order.reference}</dd>
+            </div>
+          )}
+        </dl>
+      </AccountSection>
+      <AccountSection title={`Items (${count})`}>
+        <ul className="order-details-items">
+          {order.items.map((item) => (
+            <li key={item.id} className="order-details-item">
+              <OrderItemImage src={item.image} />
+              <span className="order-details-item-name">{item.name}</span>
+              <span className="order-details-item-quantity">
+                {item.quantity} × {money(item.price)}
+              </span>
+              <span className="order-details-item-total">{money(item.line_total)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals subtotal={order.subtotal} discount={order.discount} total={order.total_price} />
+      </AccountSection>
+    </>
+  );
+}
+
+function BackToOrders() {
+  return (
+    <p className="order-details-back">
+      <LinkButton href={paths.account.orders} variant="secondary">
+        Back to orders
+      </LinkButton>
+    </p>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <AccountPage title="Order not found" description="There is no such order in your account.">
+      <div className="order-details-missing">
+        <p>We couldn't find this order in your account. It may be mistyped, or belong to another account.</p>
+        <LinkButton href={paths.account.orders}>See your orders</LinkButton>
+      </div>
+    </AccountPage>
+  );
+}

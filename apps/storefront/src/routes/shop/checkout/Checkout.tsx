@@ -1,0 +1,126 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@farmkit/contract';
+import { SELECT_PAYMENT_MESSAGE } from '@farmkit/flows';
+import { Button, LinkButton } from '@farmkit/ui/button';
+import { LoadingOverlay } from '@farmkit/ui/loading-overlay';
+import { PaymentChoice, type PaymentOption } from '@farmkit/ui/payment-choice';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useRefreshAfterOrder } from '../../../api/orders';
+import { paths } from '../../../paths';
+import { useToast } from '../../../toasts/useToast';
+import { SandboxCheckout } from './SandboxCheckout';
+import { useCheckout } from './useCheckout';
+import { usePaystackPopup } from './usePaystackPopup';
+
+export const ORDER_PLACED = 'Order placed!';
+
+const PAYMENT_OPTIONS: PaymentOption[] = [
+  { id: 'pay_now', label: 'Pay Now', description: 'Pay online now, by card or bank transfer.' },
+  { id: 'on_delivery', label: 'Pay On Delivery', description: 'Pay when your order arrives.' },
+];
+
+const isPaymentMethod = (id: string): id is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(id);
+
+interface CheckoutProps {
+  /** Lines in the cart when the checkout opened. */
+  itemCount: number;
+  /** The order being paid for: My Order, its lines and totals. */
+  summary: ReactNode;
+}
+
+/** Spec 2 and 4: choose how to pay, pay (or not), place the order; run by `checkoutMachine`. */
+export function Checkout({ itemCount, summary }: CheckoutProps) {
+  const { snapshot, send, payment, order } = useCheckout(itemCount);
+  const { paymentMethod, paidReference, error } = snapshot.context;
+  const navigate = useNavigate();
+  const refreshAfterOrder = useRefreshAfterOrder();
+  // The order's page is in the account area: the confirmation goes to that area's toasts.
+  const accountToast = useToast('auth');
+  const headingId = useId();
+  const choiceRef = useRef<HTMLDivElement>(null);
+
+  const isInitializing = snapshot.matches('initializingPayment');
+  const isPlacing = snapshot.matches('placingOrder') || snapshot.status === 'done';
+  const isPaying = snapshot.matches('awaitingPayment') || snapshot.matches('paymentPending');
+  const isTransferPending = snapshot.matches('paymentPending');
+  const choiceError = error === SELECT_PAYMENT_MESSAGE ? error : null;
+  const checkoutError = choiceError === null ? error : null;
+
+  usePaystackPopup(isPaying && payment?.provider === 'paystack' ? snapshot.context.payment : null, send);
+
+  const showOrder = useEffectEvent((id: number) => {
+    void refreshAfterOrder();
+    accountToast.success(ORDER_PLACED);
+    void navigate(paths.account.orderDetails(id), { replace: true });
+  });
+  useEffect(() => {
+    if (order) showOrder(order.id);
+  }, [order]);
+
+  // Proceeding without a choice sends the shopper back to the choice, which reads out the error.
+  useEffect(() => {
+    if (choiceError) choiceRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+  }, [choiceError]);
+
+  if (snapshot.matches('emptyCart')) {
+    return (
+      <section className="checkout-empty" aria-labelledby={headingId}>
+        <h2 id={headingId} className="checkout-empty-title">
+          {error}
+        </h2>
+        <p className="checkout-empty-text">Add what you'd like from the store, then check out.</p>
+        <LinkButton href={paths.home}>Visit our Store</LinkButton>
+      </section>
+    );
+  }
+
+  return (
+    <div className="checkout">
+      {summary}
+      <section className="checkout-card checkout-payment" aria-labelledby={headingId}>
+        <h2 id={headingId} className="checkout-card-title">
+          Payment Information
+        </h2>
+        <div ref={choiceRef}>
+          <PaymentChoice
+            label="How would you like to pay?"
+            options={PAYMENT_OPTIONS}
+            value={paymentMethod}
+            onChange={(id) => isPaymentMethod(id) && send({ type: 'user.selectPayment', method: id })}
+            isInvalid={choiceError !== null}
+            errorMessage={choiceError}
+            isDisabled={paidReference !== null}
+            description={paidReference !== null ? 'Your payment went through.' : undefined}
+          />
+        </div>
+        {checkoutError !== null && (
+          <p className="checkout-error" role="alert">
+            {checkoutError}
+          </p>
+        )}
+        {isTransferPending && payment?.provider === 'paystack' && (
+          <p className="checkout-notice" role="status">
+            Your bank transfer is on its way. We place your order as soon as Paystack confirms it; you'll find
+            it under <Link to={paths.account.orders}>Orders</Link>.
+          </p>
+        )}
+        <Button
+          onPress={() => send({ type: 'user.proceed' })}
+          isPending={isInitializing || isPlacing}
+          isDisabled={isPaying}
+          pendingLabel={isPlacing ? 'Placing your order' : 'Opening the payment'}
+        >
+          Proceed
+        </Button>
+      </section>
+      {isPaying && payment?.provider === 'sandbox' && (
+        <SandboxCheckout payment={payment} isTransferPending={isTransferPending} send={send} />
+      )}
+      <LoadingOverlay
+        isVisible={isInitializing || isPlacing}
+        label={isPlacing ? 'Placing your order' : 'Opening the payment'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CartPage } from '@farmkit/contract';
+import { formatMoney } from '@farmkit/ui/money';
+import { Pager } from '@farmkit/ui/pager';
+import { useId } from 'react';
+import { OrderTotals } from '../../../components/OrderTotals';
+import { itemCount } from '../itemCount';
+import { countPages } from '../paging';
+import { firstOrderDiscount } from './firstOrderDiscount';
+
+interface OrderSummaryProps {
+  /** A page of the cart, with the whole cart's count and subtotal. */
+  cart: CartPage;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Whether this will be the shopper's first order, once known. */
+  isFirstOrder: boolean;
+}
+
+/** My Order: how many lines, each line's name, quantity and price, then the money. */
+export function OrderSummary({ cart, page, pageSize, onPageChange, isFirstOrder }: OrderSummaryProps) {
+  const headingId = useId();
+  const discount = isFirstOrder ? firstOrderDiscount(cart.subtotal) : 0;
+  return (
+    <section className="checkout-card order-summary" aria-labelledby={headingId}>
+      <header className="order-summary-header">
+        <h2 id={headingId} className="checkout-card-title">
+          My Order
+        </h2>
+        <p className="order-summary-count">{itemCount(cart.count)}</p>
+      </header>
+      <ul className="order-summary-lines">
+        {cart.results.map((line) => (
+          <li key={line.id} className="order-summary-line">
+            <span className="order-summary-name">{line.product.name}</span>
+            <span className="order-summary-quantity">Qty {line.quantity}</span>
+            <span className="order-summary-price">
+              {formatMoney(line.product.price * line.quantity, { fractionDigits: 2 })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Pager
+        aria-label="My Order pages"
+        page={page}
+        pageCount={countPages(cart.count, pageSize)}
+        onPageChange={onPageChange}
+      />
+      <OrderTotals subtotal={cart.subtotal} discount={discount} total={cart.subtotal - discount} />
+    </section>
+  );
+}
