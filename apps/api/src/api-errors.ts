@@ -8,6 +8,12 @@ export const invalidPage: ApiError = { detail: 'Invalid page.', code: ERROR_CODE
 
 export const serverError: ApiError = { detail: 'A server error occurred.', code: ERROR_CODES.server };
 
+/** 502: Paystack was down, slow or refused the call; the cause is logged, never shown. */
+export const paymentProviderUnavailable: ApiError = {
+  detail: 'The payment provider could not be reached. Try again in a moment.',
+  code: ERROR_CODES.paymentProviderUnavailable,
+};
+
 export function invalidInput(errors: Record<string, string[]>): ApiError {
   return { detail: 'Invalid input.', code: ERROR_CODES.validation, errors };
 }

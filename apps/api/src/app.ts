@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { clientError } from './api-errors.js';
-import type { AccountsConfig } from './config.js';
+import type { AccountsConfig, PaymentsConfig } from './config.js';
 import { DEFAULT_SHOP_NAME } from './config.js';
 import type { DatabaseConfig } from './db/database.js';
 import { AVATARS_FOLDER } from './paths.js';
@@ -25,6 +25,7 @@ import type { RateLimitOverrides } from './routes/accounts/rate-limits.js';
 import cartRoutes from './routes/cart/index.js';
 import orderRoutes from './routes/orders/index.js';
 import { paymentInitRoutes, sandboxRoutes } from './routes/payments/index.js';
+import { paystackWebhookRoutes } from './routes/payments/webhook.js';
 import productRoutes from './routes/products/index.js';
 import { resolveServerSecret } from './server-secret.js';
 
@@ -37,6 +38,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
   accounts?: Partial<AccountsConfig>;
+  /** Without Paystack's settings, payments go through the offline sandbox. */
+  payments?: PaymentsConfig;
   /** Tests lower the limits so they can reach them. */
   rateLimits?: RateLimitOverrides;
   resendCooldownMs?: number;
@@ -76,7 +79,6 @@ export function buildApp(options: AppOptions) {
   app.register(compress);
   app.register(swagger);
   app.register(db, { database });
-  app.register(payments);
   app.register(cookie);
   app.register(redis, { url: accounts.redisUrl });
   app.register(rateLimit);
@@ -86,12 +88,14 @@ export function buildApp(options: AppOptions) {
     from: accounts.mail?.from ?? `"${shopName}" <no-reply@localhost>`,
     outboxDir: join(dataDir, 'outbox'),
   });
+  app.register(payments, { payments: options.payments ?? { paystack: undefined } });
 
   app.register(productRoutes, { prefix: '/api/v1/products' });
   app.register(cartRoutes, { prefix: '/api/v1/products/cart' });
-  app.register(orderRoutes, { prefix: '/api/v1/products/orders' });
+  app.register(orderRoutes, { prefix: '/api/v1/products/orders', shopName });
   app.register(paymentInitRoutes, { prefix: '/api/v1/products' });
   app.register(sandboxRoutes, { prefix: '/api/v1/payments' });
+  app.register(paystackWebhookRoutes, { prefix: '/api/v1/payments', shopName });
   app.register(accountRoutes, {
     prefix: '/api/v1/accounts',
     secret,

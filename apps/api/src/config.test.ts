@@ -24,6 +24,7 @@ describe('loadConfig', () => {
         redisUrl: undefined,
         cookieSecure: undefined,
       },
+      payments: { paystack: undefined },
     });
   });
 
@@ -79,6 +80,18 @@ describe('loadConfig', () => {
       cookieSecure: true,
     });
     expect(loadConfig({ MAIL_FROM: 'shop@farm.ng' }).accounts.mail.from).toBe('shop@farm.ng');
+  });
+
+  it('takes payments with Paystack when its secret key is set, at its own API unless told otherwise', () => {
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_1' }).payments.paystack).toEqual({
+      secretKey: 'sk_test_1',
+      baseUrl: 'https://api.paystack.co',
+    });
+    expect(
+      loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_1', PAYSTACK_BASE_URL: 'http://127.0.0.1:4010' }).payments
+        .paystack?.baseUrl,
+    ).toBe('http://127.0.0.1:4010');
+    expect(loadConfig({ PAYSTACK_BASE_URL: 'http://127.0.0.1:4010' }).payments.paystack).toBeUndefined();
   });
 
   it('refuses a COOKIE_SECURE that is neither true nor false', () => {

@@ -14,6 +14,7 @@ export interface Config {
   /** Fastify's `trustProxy`: which proxies may tell the client's address and protocol. */
   trustProxy: boolean | string;
   accounts: AccountsConfig;
+  payments: PaymentsConfig;
 }
 
 export interface AccountsConfig {
@@ -39,8 +40,22 @@ export interface GoogleConfig {
   tokeninfoUrl: string;
 }
 
+export interface PaymentsConfig {
+  /** Paystack takes the payments when its secret key is set; the offline sandbox otherwise. */
+  paystack: PaystackConfig | undefined;
+}
+
+export interface PaystackConfig {
+  secretKey: string;
+  /** Paystack's API; tests point it at a local stand-in. */
+  baseUrl: string;
+  /** How long a call to Paystack may take (10 s by default). */
+  timeoutMs?: number;
+}
+
 export const DEFAULT_SHOP_NAME = 'Kuje Green Farms';
 export const DEFAULT_GOOGLE_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo';
+export const DEFAULT_PAYSTACK_BASE_URL = 'https://api.paystack.co';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, 'data'));
@@ -70,6 +85,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       redisUrl: env.REDIS_URL || undefined,
       cookieSecure: parseBoolean('COOKIE_SECURE', env.COOKIE_SECURE),
+    },
+    payments: {
+      paystack: env.PAYSTACK_SECRET_KEY
+        ? {
+            secretKey: env.PAYSTACK_SECRET_KEY,
+            baseUrl: env.PAYSTACK_BASE_URL || DEFAULT_PAYSTACK_BASE_URL,
+          }
+        : undefined,
     },
   };
 }

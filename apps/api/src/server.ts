@@ -8,6 +8,7 @@ const app = buildApp({
   staticDir: config.staticDir,
   trustProxy: config.trustProxy,
   accounts: config.accounts,
+  payments: config.payments,
   logger: { level: config.logLevel },
 });
 

@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   emptyCart: 'empty_cart',
   paymentNotVerified: 'payment_not_verified',
+  /** The payment provider (Paystack) could not be reached or answered with an error: try again later. */
+  paymentProviderUnavailable: 'payment_provider_unavailable',
   conflict: 'conflict',
 } as const;
 

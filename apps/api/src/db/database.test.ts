@@ -57,6 +57,7 @@ describeEachDialect('database start-up', (dialect) => {
         '20261121170000_create_accounts',
         '20261121173000_create_orders',
         '20261121174000_create_payments',
+        '20261121180000_create_payment_items_and_events',
       ]);
       expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
     });

@@ -1,16 +1,28 @@
 import fp from 'fastify-plugin';
-import { type PaymentProvider, sandboxProvider } from '../routes/payments/provider.js';
+import { backgroundTasks } from '../background-tasks.js';
+import type { PaymentsConfig } from '../config.js';
+import { paystackProvider } from '../routes/payments/paystack-provider.js';
+import type { PaymentProvider } from '../routes/payments/provider.js';
+import { sandboxProvider } from '../routes/payments/sandbox-provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payments provider: the sandbox until Paystack's adapter exists (PAYSTACK_SECRET_KEY). */
+    /** Paystack when its secret key is set, the offline sandbox otherwise. */
     payments: PaymentProvider;
+    /** Webhook events being processed after their answer; tests await `settled()` for their effects. */
+    paymentEvents: ReturnType<typeof backgroundTasks>;
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('payments', sandboxProvider(app.db));
+export default fp<{ payments: PaymentsConfig }>(
+  async (app, { payments }) => {
+    app.decorate(
+      'payments',
+      payments.paystack ? paystackProvider(payments.paystack, app.log) : sandboxProvider(app.db),
+    );
+    app.decorate('paymentEvents', backgroundTasks());
+    // Registered after the mailer, so this runs before it closes: an event may still send its confirmation.
+    app.addHook('onClose', () => app.paymentEvents.settled());
   },
-  { name: 'payments', dependencies: ['db'] },
+  { name: 'payments', dependencies: ['db', 'mailer'] },
 );

@@ -40,6 +40,7 @@ describeEachDialect('OpenAPI document', (dialect) => {
         '/api/v1/products/paystack-initalize-payment/',
         '/api/v1/products/paystack-initialize-payment/',
         '/api/v1/payments/sandbox/{reference}/',
+        '/api/v1/payments/paystack/webhook/',
         ...Object.values(ACCOUNT_PATHS).map((path) => `/api/v1/${path}`),
       ].sort(),
     );
@@ -52,6 +53,9 @@ describeEachDialect('OpenAPI document', (dialect) => {
     expect(accountCodes('login/', 'post')).toEqual(['200', '400', '401', '403', '429']);
     expect(accountCodes('edit/', 'patch')).toEqual(['200', '400', '401', '413', '415']);
     expect(accountCodes('edit/', 'delete')).toEqual(['204', '401']);
+    const postCodes = (path: string) => Object.keys(document.paths[path]?.post?.responses ?? {});
+    expect(postCodes('/api/v1/products/orders')).toEqual(['200', '201', '400', '401', '502']);
+    expect(postCodes('/api/v1/payments/paystack/webhook/')).toEqual(['200', '400', '401']);
   });
 
   it('describes the account bodies from the contract yup schemas', async () => {

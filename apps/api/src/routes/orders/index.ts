@@ -8,14 +8,16 @@ import {
   placeOrderPayloadSchema,
   productIdParamsSchema,
 } from '@farmkit/contract';
-import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Transaction } from 'kysely';
 import { ApiFailure, invalidInput, invalidPage, notFound } from '../../api-errors.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { pageWindow, urlWithQuery } from '../pagination.js';
-import type { VerifiedTransaction } from '../payments/provider.js';
+import { paysInFull, providerUnavailableResponse, type VerifiedTransaction } from '../payments/provider.js';
 import { refuseUnknownFields } from '../unknown-fields.js';
+import { orderConfirmation } from './order-confirmation.js';
 import { countOrders, findOrder, listOrders, type PlacementResult, placeOrder } from './orders.repository.js';
 
 const invalidInputResponse = {
@@ -26,8 +28,15 @@ const unauthenticatedResponse = { ...apiErrorSchema, description: 'No valid acce
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
-/** Orders (spec 2 and 7): placed from the caller's cart, at the catalogue's prices; each caller sees only theirs. */
-const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+/**
+ * Orders (spec 2 and 7): placed from the caller's cart, at the catalogue's prices, and confirmed by e-mail; each
+ * caller sees only theirs.
+ */
+const orderRoutes: FastifyPluginAsync<
+  { shopName: string },
+  RawServerDefault,
+  JsonSchemaToTsProvider
+> = async (app, { shopName }) => {
   app.post(
     '/',
     {
@@ -45,6 +54,7 @@ const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               'Invalid input, an empty cart (empty_cart) or an unverified payment (payment_not_verified).',
           },
           401: unauthenticatedResponse,
+          502: providerUnavailableResponse,
         },
       },
       // Authentication first, then unknown fields, before the schema would drop them quietly.
@@ -92,6 +102,9 @@ const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       }
       const order = await findOrder(app.db, userId, result.orderId);
       if (!order) throw new ApiFailure(404, notFound);
+      if (result.outcome === 'placed') {
+        app.mailer.sendLater(orderConfirmation(app.db, shopName, userId, result.orderId));
+      }
       return reply.code(result.outcome === 'placed' ? 201 : 200).send(order);
     },
   );
@@ -174,13 +187,7 @@ async function paymentPays(
     .select('id')
     .executeTakeFirst();
   if (used) return false;
-  return (
-    verified !== undefined &&
-    verified.reference === reference &&
-    verified.status === 'success' &&
-    verified.amountKobo === totalKobo &&
-    verified.currency === 'NGN'
-  );
+  return paysInFull(verified, reference, totalKobo);
 }
 
 function idempotencyKeyOf(header: string | string[] | undefined): string | null {

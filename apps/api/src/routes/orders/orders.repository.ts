@@ -31,9 +31,9 @@ export async function cartTotals(db: Db, userId: number) {
 }
 
 /**
- * Places the caller's cart as an order in one transaction: the account's row is locked first (PostgreSQL), so
- * placements of one account run one after the other; the second of two at once finds the cart empty, or,
- * with the same idempotency key, the first one's order. SQLite runs one write transaction at a time anyway.
+ * Places the caller's cart as an order in one transaction: the account is locked first, so placements of one
+ * account run one after the other; the second of two at once finds the cart empty, or, with the same
+ * idempotency key, the first one's order.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -47,10 +47,8 @@ export async function placeOrder(
   },
 ): Promise<PlacementResult> {
   return db.transaction().execute(async (trx) => {
-    const { userId } = input;
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
-      await sql`select id from users where id = ${userId} for update`.execute(trx);
-    }
+    const { userId, reference } = input;
+    await lockAccount(trx, userId);
     if (input.idempotencyKey !== null) {
       const earlier = await trx
         .selectFrom('orders')
@@ -62,50 +60,101 @@ export async function placeOrder(
     }
 
     const totals = await cartTotals(trx, userId);
-    if (!totals) return { outcome: 'empty_cart' };
-    const { lines, subtotalKobo, discountKobo, totalKobo } = totals;
-    if (input.verifyPayment && !(await input.verifyPayment(trx, totalKobo))) {
+    if (!totals) {
+      // The payment's webhook may have placed its order from the cart first (the popup's call came second).
+      const paidOrder = reference === null ? undefined : await orderPaidBy(trx, userId, reference);
+      return paidOrder === undefined
+        ? { outcome: 'empty_cart' }
+        : { outcome: 'replayed', orderId: paidOrder };
+    }
+    if (input.verifyPayment && !(await input.verifyPayment(trx, totals.totalKobo))) {
       return { outcome: 'payment_not_verified' };
     }
-
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        user_id: userId,
-        payment_method: input.paymentMethod,
-        subtotal_kobo: subtotalKobo,
-        discount_kobo: discountKobo,
-        total_kobo: totalKobo,
-        // A literal: SQLite binds no booleans, and takes TRUE and FALSE as 1 and 0.
-        paid: input.verifyPayment ? sql<boolean>`true` : sql<boolean>`false`,
-        reference: input.reference,
-        idempotency_key: input.idempotencyKey,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('order_items')
-      .values(
-        lines.map((line) => ({
-          order_id: order.id,
-          product_id: line.id,
-          name: line.name,
-          image: line.image,
-          price_kobo: line.price_kobo,
-          quantity: line.quantity,
-        })),
-      )
-      .execute();
+    const orderId = await insertOrder(trx, {
+      ...totals,
+      lines: totals.lines.map(({ id, ...line }) => ({ ...line, product_id: id })),
+      userId,
+      paymentMethod: input.paymentMethod,
+      paid: input.verifyPayment !== undefined,
+      reference,
+      idempotencyKey: input.idempotencyKey,
+    });
     await trx.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
-    if (input.reference !== null) {
-      await trx
-        .updateTable('payments')
-        .set({ order_id: order.id })
-        .where('reference', '=', input.reference)
-        .execute();
-    }
-    return { outcome: 'placed', orderId: order.id };
+    return { outcome: 'placed', orderId };
   });
+}
+
+/**
+ * Placements of one account run one after the other: its row is locked (PostgreSQL) until the transaction ends.
+ * SQLite runs one write transaction at a time anyway.
+ */
+export async function lockAccount(trx: Transaction<Database>, userId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select id from users where id = ${userId} for update`.execute(trx);
+  }
+}
+
+export interface OrderLine {
+  product_id: number | null;
+  name: string;
+  image: string | null;
+  price_kobo: number;
+  quantity: number;
+}
+
+/** Writes an order and its lines; a paid order's payment is marked as paying for it. */
+export async function insertOrder(
+  trx: Transaction<Database>,
+  order: {
+    userId: number;
+    paymentMethod: PaymentMethod;
+    lines: OrderLine[];
+    subtotalKobo: number;
+    discountKobo: number;
+    totalKobo: number;
+    paid: boolean;
+    reference: string | null;
+    idempotencyKey: string | null;
+  },
+): Promise<number> {
+  const { id: orderId } = await trx
+    .insertInto('orders')
+    .values({
+      user_id: order.userId,
+      payment_method: order.paymentMethod,
+      subtotal_kobo: order.subtotalKobo,
+      discount_kobo: order.discountKobo,
+      total_kobo: order.totalKobo,
+      // A literal: SQLite binds no booleans, and takes TRUE and FALSE as 1 and 0.
+      paid: order.paid ? sql<boolean>`true` : sql<boolean>`false`,
+      reference: order.reference,
+      idempotency_key: order.idempotencyKey,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_items')
+    .values(order.lines.map((line) => ({ order_id: orderId, ...line })))
+    .execute();
+  if (order.reference !== null) {
+    await trx
+      .updateTable('payments')
+      .set({ order_id: orderId, status: 'success' })
+      .where('reference', '=', order.reference)
+      .execute();
+  }
+  return orderId;
+}
+
+/** The caller's order the payment already paid for, if any. */
+async function orderPaidBy(trx: Transaction<Database>, userId: number, reference: string) {
+  const payment = await trx
+    .selectFrom('payments')
+    .where('reference', '=', reference)
+    .where('user_id', '=', userId)
+    .select('order_id')
+    .executeTakeFirst();
+  return payment?.order_id ?? undefined;
 }
 
 export async function countOrders(db: Db, userId: number): Promise<number> {

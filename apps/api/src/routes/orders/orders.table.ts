@@ -54,9 +54,31 @@ export interface PaymentsTable {
   created_at: Generated<Date | string>;
 }
 
+/** A cart line as a payment was opened for it; the order the webhook places is made of these. */
+export interface PaymentItemsTable {
+  id: Generated<number>;
+  payment_id: number;
+  product_id: number | null;
+  name: string;
+  image: string | null;
+  price_kobo: number;
+  quantity: number;
+}
+
+/** A processed webhook event: `event_id` is the provider's, the same on every delivery of the event. */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  reference: string | null;
+  created_at: Generated<Date | string>;
+}
+
 export interface OrderTables {
   cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   payments: PaymentsTable;
+  payment_items: PaymentItemsTable;
+  payment_events: PaymentEventsTable;
 }

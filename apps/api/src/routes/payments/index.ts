@@ -13,6 +13,8 @@ import { ApiFailure, notFound } from '../../api-errors.js';
 import { cartTotals } from '../orders/orders.repository.js';
 import type { PaymentStatus } from '../orders/orders.table.js';
 import { refuseUnknownFields } from '../unknown-fields.js';
+import { openPayment } from './payments.repository.js';
+import { providerUnavailableResponse } from './provider.js';
 
 const unauthenticatedResponse = { ...apiErrorSchema, description: 'No valid access token.' } as const;
 
@@ -41,6 +43,7 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
             200: paymentInitSchema,
             400: { ...apiErrorSchema, description: 'The cart is empty (empty_cart).' },
             401: unauthenticatedResponse,
+            502: providerUnavailableResponse,
           },
         },
         preHandler: app.authenticate,
@@ -55,22 +58,14 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
           .where('id', '=', userId)
           .select('email')
           .executeTakeFirstOrThrow();
-        const reference = `fk_${randomBytes(12).toString('hex')}`;
+        // Paystack takes letters, digits, '-', '.' and '=' in a reference.
+        const reference = `fk-${randomBytes(12).toString('hex')}`;
         const { accessCode } = await app.payments.initialize({
           amountKobo: totals.totalKobo,
           email: user.email,
           reference,
         });
-        await app.db
-          .insertInto('payments')
-          .values({
-            reference,
-            provider: app.payments.name,
-            access_code: accessCode,
-            user_id: userId,
-            amount_kobo: totals.totalKobo,
-          })
-          .execute();
+        await openPayment(app.db, { reference, provider: app.payments.name, accessCode, userId, totals });
         return {
           access_code: accessCode,
           reference,

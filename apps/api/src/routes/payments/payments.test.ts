@@ -45,7 +45,7 @@ describeEachDialect('payments API (sandbox)', (dialect) => {
         expect(status).toBe(200);
         expect(body).toEqual({
           access_code: expect.any(String),
-          reference: expect.stringMatching(/^fk_/),
+          reference: expect.stringMatching(/^fk-[0-9a-f]{24}$/),
           amount: totalKobo / 100,
           provider: 'sandbox',
         });

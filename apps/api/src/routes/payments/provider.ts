@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { IncomingHttpHeaders } from 'node:http';
+import { apiErrorSchema } from '@farmkit/contract';
 import type { PaymentStatus } from '../orders/orders.table.js';
 
 /** What a provider says of a transaction: the server never trusts the browser's word for it. */
@@ -10,7 +10,15 @@ export interface VerifiedTransaction {
   currency: string;
 }
 
-/** A payments provider (DESIGN "Payments"): the sandbox here; Paystack's HTTP adapter and webhook come next. */
+/** A webhook event whose signature the provider's secret proves. */
+export interface PaymentEvent {
+  /** The same for every delivery of one event, so a replay is recognised. */
+  id: string;
+  type: string;
+  reference: string | undefined;
+}
+
+/** A payments provider (DESIGN "Payments"): the offline sandbox, or Paystack. */
 export interface PaymentProvider {
   name: 'sandbox' | 'paystack';
   /** Opens a transaction for the amount; answers the access code the checkout resumes with. */
@@ -19,33 +27,29 @@ export interface PaymentProvider {
     email: string;
     reference: string;
   }): Promise<{ accessCode: string }>;
+  /** The provider's own account of a transaction; undefined when it knows no such reference. */
   verify(reference: string): Promise<VerifiedTransaction | undefined>;
+  /** The event a webhook carries, from its raw body; undefined unless the provider signed it. */
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent | undefined;
 }
 
-/**
- * The offline provider: its transactions are the `payments` rows themselves, and the storefront's test checkout
- * decides their outcome (POST payments/sandbox/:reference/), so the whole Pay Now journey runs without Paystack.
- */
-export function sandboxProvider(db: Kysely<Database>): PaymentProvider {
-  return {
-    name: 'sandbox',
-    async initialize({ reference }) {
-      return { accessCode: `sandbox_${reference}` };
-    },
-    async verify(reference) {
-      const row = await db
-        .selectFrom('payments')
-        .where('reference', '=', reference)
-        .where('provider', '=', 'sandbox')
-        .select(['reference', 'status', 'amount_kobo', 'currency'])
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        reference: row.reference,
-        status: row.status,
-        amountKobo: Number(row.amount_kobo),
-        currency: row.currency,
-      };
-    },
-  };
+/** Whether the provider's account shows the reference paid in full: success, exactly the amount, in naira. */
+export function paysInFull(
+  verified: VerifiedTransaction | undefined,
+  reference: string,
+  amountKobo: number,
+): boolean {
+  return (
+    verified !== undefined &&
+    verified.reference === reference &&
+    verified.status === 'success' &&
+    verified.amountKobo === amountKobo &&
+    verified.currency === 'NGN'
+  );
 }
+
+/** The answer of a call that needed the provider when it could not be reached. */
+export const providerUnavailableResponse = {
+  ...apiErrorSchema,
+  description: 'The payment provider could not be reached (payment_provider_unavailable).',
+} as const;

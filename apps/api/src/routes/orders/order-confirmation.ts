@@ -1,0 +1,67 @@
+import type { Order } from '@farmkit/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { MailMessage } from '../../plugins/mailer.js';
+import { emailHtml, escapeHtml } from '../email-html.js';
+import { findOrder } from './orders.repository.js';
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+
+/** The customer's confirmation of a placed order: its lines, totals, payment and status. */
+export async function orderConfirmation(
+  db: Kysely<Database>,
+  shopName: string,
+  userId: number,
+  orderId: number,
+): Promise<MailMessage> {
+  const user = await db
+    .selectFrom('users')
+    .where('id', '=', userId)
+    .select('email')
+    .executeTakeFirstOrThrow();
+  const order = await findOrder(db, userId, orderId);
+  if (!order) throw new Error(`order ${orderId} of user ${userId} not found`);
+  return confirmationMessage(user.email, shopName, order);
+}
+
+function confirmationMessage(to: string, shopName: string, order: Order): MailMessage {
+  const lines = order.items.map((item) => ({
+    label: `${item.quantity} × ${item.name} at ${naira.format(item.price)}`,
+    amount: naira.format(item.line_total),
+  }));
+  const totals = [
+    { label: 'Subtotal', amount: naira.format(order.subtotal) },
+    { label: 'Discount', amount: naira.format(-order.discount) },
+    { label: 'Total', amount: naira.format(order.total_price) },
+  ];
+  const summary = [`Order number: ${order.id}`, `Payment: ${paymentLabel(order)}`, `Status: ${order.status}`];
+  const intro = 'Thank you for your order. Here is what you ordered:';
+  const row = ({ label, amount }: { label: string; amount: string }, bold = false) =>
+    `<tr${bold ? ' style="font-weight:bold"' : ''}><td style="padding:4px 16px 4px 0">${escapeHtml(label)}</td>` +
+    `<td style="padding:4px 0;text-align:right">${escapeHtml(amount)}</td></tr>`;
+
+  return {
+    to,
+    subject: `Your ${shopName} order #${order.id}`,
+    text: [
+      intro,
+      lines.map(({ label, amount }) => `${label}: ${amount}`).join('\n'),
+      totals.map(({ label, amount }) => `${label}: ${amount}`).join('\n'),
+      summary.join('\n'),
+      `- ${shopName}`,
+    ].join('\n\n'),
+    html: emailHtml(shopName, [
+      `<p>${escapeHtml(intro)}</p>`,
+      '<table style="border-collapse:collapse">',
+      ...lines.map((line) => row(line)),
+      ...totals.map((total) => row(total, total.label === 'Total')),
+      '</table>',
+      ...summary.map((fact) => `<p>${escapeHtml(fact)}</p>`),
+    ]),
+  };
+}
+
+function paymentLabel(order: Order): string {
+  if (order.payment_method === 'on_delivery') return 'Pay on delivery';
+  return order.paid ? 'Paid online' : 'Pay now';
+}

@@ -1,0 +1,169 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const PAYSTACK_TEST_SECRET = 'sk_test_farmkit_stand_in';
+
+/** A transaction as Paystack keeps it: amounts in kobo, statuses as its verify call answers them. */
+interface StandInTransaction {
+  id: number;
+  reference: string;
+  email: string;
+  amount: number;
+  currency: string;
+  accessCode: string;
+  status: string;
+}
+
+/** How the stand-in misbehaves: a 5xx, a dropped connection, or no answer at all. */
+export type Outage = 'http_500' | 'connection_reset' | 'no_answer';
+
+/**
+ * A local stand-in of Paystack's transaction API with its documented request and response shapes
+ * (POST /transaction/initialize, GET /transaction/verify/:reference). It refuses a call without the secret key
+ * as Paystack does, and refuses an initialize body that is not Paystack's: a string amount in kobo, NGN.
+ */
+export class PaystackStandIn {
+  readonly transactions = new Map<string, StandInTransaction>();
+  /** Every call received, in order. */
+  readonly calls: { method: string; path: string; authorization: string | undefined; body: unknown }[] = [];
+  outage: Outage | undefined;
+  private server: Server | undefined;
+  private nextId = 4_100_000_000;
+  baseUrl = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => {
+      this.handle(request, response).catch(() => response.destroy());
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  /** What the payer did in the popup; by default they paid the amount asked, in naira. */
+  settle(
+    reference: string,
+    outcome: Partial<Pick<StandInTransaction, 'status' | 'amount' | 'currency'>> = {},
+  ) {
+    const transaction = this.transactions.get(reference);
+    if (!transaction) throw new Error(`The stand-in has no transaction ${reference}`);
+    Object.assign(transaction, { status: 'success', ...outcome });
+    return transaction;
+  }
+
+  verifyCalls(reference: string): number {
+    return this.calls.filter((call) => call.path === `/transaction/verify/${reference}`).length;
+  }
+
+  /** Paystack's `charge.success` event for a transaction, as it sends it, with its signature. */
+  chargeSuccess(reference: string, secret = PAYSTACK_TEST_SECRET) {
+    const transaction = this.transactions.get(reference);
+    if (!transaction) throw new Error(`The stand-in has no transaction ${reference}`);
+    return signedEvent({ event: 'charge.success', data: this.transactionData(transaction) }, secret);
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const path = new URL(request.url ?? '/', this.baseUrl).pathname;
+    const body = text ? (JSON.parse(text) as unknown) : undefined;
+    this.calls.push({
+      method: request.method ?? '',
+      path,
+      authorization: request.headers.authorization,
+      body,
+    });
+
+    if (this.outage === 'connection_reset') return void request.socket.destroy();
+    if (this.outage === 'no_answer') return;
+    const answer = (status: number, payload: object) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(payload));
+    };
+    if (this.outage === 'http_500') return answer(500, { status: false, message: 'An error occurred' });
+    if (request.headers.authorization !== `Bearer ${PAYSTACK_TEST_SECRET}`) {
+      return answer(401, { status: false, message: 'Invalid key' });
+    }
+
+    if (request.method === 'POST' && path === '/transaction/initialize') {
+      const { email, amount, reference, currency } = (body ?? {}) as Record<string, unknown>;
+      if (typeof email !== 'string' || typeof amount !== 'string' || !/^\d+$/.test(amount)) {
+        return answer(400, { status: false, message: 'Invalid amount or email' });
+      }
+      if (currency !== 'NGN' || typeof reference !== 'string' || !/^[A-Za-z0-9.=-]+$/.test(reference)) {
+        return answer(400, { status: false, message: 'Invalid currency or reference' });
+      }
+      if (this.transactions.has(reference))
+        return answer(400, { status: false, message: 'Duplicate Transaction Reference' });
+      const accessCode = randomBytes(8).toString('hex');
+      this.nextId += 1;
+      this.transactions.set(reference, {
+        id: this.nextId,
+        reference,
+        email,
+        amount: Number(amount),
+        currency,
+        accessCode,
+        status: 'abandoned',
+      });
+      return answer(200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: {
+          authorization_url: `https://checkout.paystack.com/${accessCode}`,
+          access_code: accessCode,
+          reference,
+        },
+      });
+    }
+
+    const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && verify) {
+      const transaction = this.transactions.get(decodeURIComponent(verify[1] ?? ''));
+      if (!transaction) return answer(400, { status: false, message: 'Transaction reference not found' });
+      return answer(200, {
+        status: true,
+        message: 'Verification successful',
+        data: this.transactionData(transaction),
+      });
+    }
+    answer(404, { status: false, message: 'Not found' });
+  }
+
+  /** The `data` of Paystack's verify answer and of its charge events (the fields this API reads, and more). */
+  private transactionData(transaction: StandInTransaction) {
+    return {
+      id: transaction.id,
+      domain: 'test',
+      status: transaction.status,
+      reference: transaction.reference,
+      amount: transaction.amount,
+      message: null,
+      gateway_response: transaction.status === 'success' ? 'Successful' : 'The transaction was not completed',
+      paid_at: transaction.status === 'success' ? new Date().toISOString() : null,
+      created_at: new Date().toISOString(),
+      channel: 'card',
+      currency: transaction.currency,
+      ip_address: '127.0.0.1',
+      metadata: '',
+      fees: 0,
+      customer: { id: 1, email: transaction.email, customer_code: 'CUS_standin' },
+      requested_amount: transaction.amount,
+    };
+  }
+}
+
+/** A webhook body as Paystack sends it, and its `x-paystack-signature`: HMAC-SHA512 of the body, in hex. */
+export function signedEvent(event: object, secret = PAYSTACK_TEST_SECRET) {
+  return signedBody(JSON.stringify(event), secret);
+}
+
+export function signedBody(body: string, secret = PAYSTACK_TEST_SECRET) {
+  return { body, signature: createHmac('sha512', secret).update(body).digest('hex') };
+}
