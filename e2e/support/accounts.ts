@@ -41,8 +41,13 @@ export async function registerVerified(
   return customer;
 }
 
-export async function logIn(page: Page, { email, password }: Pick<Customer, 'email' | 'password'>) {
+export async function logIn(page: Page, customer: Pick<Customer, 'email' | 'password'>) {
   await page.goto('/login');
+  await submitLogin(page, customer);
+}
+
+/** Fills and sends the login form the page shows (after a redirect to /login, say). */
+export async function submitLogin(page: Page, { email, password }: Pick<Customer, 'email' | 'password'>) {
   await page.getByLabel('Email', { exact: false }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

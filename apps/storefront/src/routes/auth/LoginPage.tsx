@@ -12,7 +12,7 @@ import { authApi } from '../../api/auth';
 import { loginFailure } from '../../api/loginFailure';
 import { FormField } from '../../forms/FormField';
 import { paths } from '../../paths';
-import { returnPath } from '../../session/returnPath';
+import { returnPath, returnState } from '../../session/returnPath';
 import { savedEmail } from '../../session/savedEmail';
 import { useSignIn } from '../../session/useSignIn';
 import { AuthCard } from './AuthCard';
@@ -35,7 +35,7 @@ export function LoginPage() {
     login.mutate(credentials, {
       onSuccess: (session) => {
         signIn(session);
-        void navigate(returnPath(location.state), { replace: true });
+        void navigate(returnPath(location.state), { replace: true, state: returnState(location.state) });
       },
       onError: (error) => {
         if (loginFailure(error).verifyEmail) void navigate(paths.signupVerify);

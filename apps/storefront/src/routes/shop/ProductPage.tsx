@@ -6,6 +6,7 @@ import { LoadError } from '../../components/LoadError';
 import { parseProductId, paths } from '../../paths';
 import { NotFoundPage } from './NotFoundPage';
 import { ProductImage } from './ProductImage';
+import { ProductPurchase } from './ProductPurchase';
 import { ShopPage } from './ShopPage';
 import { SimilarProducts } from './SimilarProducts';
 import './ProductPage.css';
@@ -40,6 +41,7 @@ function ProductDetails({ id }: { id: number }) {
             <h1 className="product-details-name">{name}</h1>
             <p className="product-details-price">{formatMoney(product.data.price || 0)}</p>
             <p className="product-details-description">{product.data.description}</p>
+            <ProductPurchase productId={id} />
           </div>
         </article>
       )}

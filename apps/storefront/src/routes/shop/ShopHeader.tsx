@@ -3,6 +3,7 @@ import { CategoriesMenu } from '../../components/CategoriesMenu';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../paths';
 import { AccountMenu } from './AccountMenu';
+import { CartLink } from './CartLink';
 import { ProductSearch } from './ProductSearch';
 import './ShopHeader.css';
 
@@ -18,13 +19,7 @@ export function ShopHeader() {
         </nav>
         <ProductSearch />
         <div className="shop-header-account">
-          <Link className="shop-header-cart" href={paths.cart} aria-label="Cart">
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.4a2 2 0 0 0 2-1.5L20.5 8H6.2" />
-              <circle cx="10" cy="19.5" r="1.5" />
-              <circle cx="17" cy="19.5" r="1.5" />
-            </svg>
-          </Link>
+          <CartLink />
           <AccountMenu />
         </div>
       </div>
