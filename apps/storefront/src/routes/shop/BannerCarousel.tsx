@@ -22,7 +22,7 @@ const AUTOPLAY_DELAY = 2000;
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
   const autoplay = useCarouselAutoplay();
   return (
-    <section className="banner-carousel" aria-label={label}>
+    <section className="banner-carousel" aria-label={label} aria-roledescription="carousel">
       <Swiper
         // Swiper reads `autoplay` once, at start: a changed motion preference starts a new carousel.
         key={String(autoplay)}
@@ -32,10 +32,7 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
         autoplay={autoplay && { delay: AUTOPLAY_DELAY, disableOnInteraction: false, pauseOnMouseEnter: true }}
         pagination={{ clickable: true }}
         navigation
-        a11y={{
-          containerRoleDescriptionMessage: 'carousel',
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
-        }}
+        a11y={{ slideLabelMessage: '{{index}} of {{slidesLength}}', itemRoleDescriptionMessage: 'slide' }}
       >
         {banners.map((banner, index) => (
           <SwiperSlide key={banner.title} className="banner-slide">
