@@ -18,6 +18,7 @@ const loadSearchPage = async () => (await shop()).SearchPage;
 const loadCategoryPage = async () => (await shop()).CategoryPage;
 const loadProductPage = async () => (await shop()).ProductPage;
 const loadCheckoutPage = async () => (await shop()).CheckoutPage;
+const loadCartPage = async () => (await shop()).CartPage;
 const loadAuthLayout = async () => (await auth()).AuthLayout;
 const loadSignupPage = async () => (await auth()).SignupPage;
 const loadSignupVerifyPage = async () => (await auth()).SignupVerifyPage;
@@ -59,6 +60,7 @@ export const appRoutes = (): RouteObject[] => [
           { path: 'category/:category', lazy: { Component: loadCategoryPage } },
           { path: 'view/:id', lazy: { Component: loadProductPage } },
           { path: 'checkout', lazy: { Component: loadCheckoutPage } },
+          { path: 'cart', lazy: { Component: loadCartPage } },
           { path: '*', element: toLanding },
         ],
       },

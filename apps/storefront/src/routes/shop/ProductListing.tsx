@@ -2,12 +2,12 @@ import { PAGE_SIZES } from '@farmkit/contract';
 import { Pager } from '@farmkit/ui/pager';
 import { ProductGrid } from '@farmkit/ui/product-grid';
 import { SkeletonGrid } from '@farmkit/ui/skeleton-card';
-import { type ReactNode, useEffect } from 'react';
-import { isNotFound } from '../../api/errors';
+import type { ReactNode } from 'react';
 import { useProducts } from '../../api/products';
 import { LoadError } from '../../components/LoadError';
 import { ProductCardLink } from '../../components/ProductCardLink';
-import { countPages, type PageOutcome, pageInRange } from './paging';
+import { countPages } from './paging';
+import { usePageInRange } from './usePageInRange';
 import { usePageParam } from './usePageParam';
 import './ProductListing.css';
 
@@ -31,18 +31,9 @@ export function ProductListing({ label, name, category, empty }: ProductListingP
   const [page, setPage] = usePageParam();
   const products = useProducts({ page, pageSize: PAGE_SIZE, name, category });
 
-  const outcome: PageOutcome | undefined =
-    products.data && !products.isPlaceholderData
-      ? { kind: 'page', count: products.data.count, pageSize: PAGE_SIZE }
-      : isNotFound(products.error)
-        ? { kind: 'page-not-found' }
-        : undefined;
-  const replacement = outcome && pageInRange(page, outcome);
-  useEffect(() => {
-    if (replacement !== undefined) setPage(replacement, { replace: true });
-  }, [replacement, setPage]);
+  const movingPage = usePageInRange(page, setPage, products, PAGE_SIZE);
 
-  if (products.isPending || replacement !== undefined) {
+  if (products.isPending || movingPage) {
     return <SkeletonGrid count={SKELETON_COUNT} label="Loading products" />;
   }
   if (products.isError) {

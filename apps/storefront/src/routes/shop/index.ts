@@ -1,4 +1,5 @@
 // The shop area: loaded as one chunk, on the first visit to /homepage/*.
+export { CartPage } from './CartPage';
 export { CategoryPage } from './CategoryPage';
 export { CheckoutPage } from './checkout/CheckoutPage';
 export { HomePage } from './HomePage';
