@@ -138,4 +138,23 @@ describe('mailer: sending in the background', () => {
 
     expect(errors).toEqual(['e-mail not sent']);
   });
+
+  it('logs a message that could not be written, and sends the others', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'farmkit-outbox-'));
+    const outboxDir = join(dataDir, 'outbox');
+    const errors: string[] = [];
+    const app = Fastify({
+      logger: { level: 'error', stream: { write: (line: string) => errors.push(JSON.parse(line).msg) } },
+    });
+    await app.register(mailer, { smtpUrl: undefined, from: 'shop@farm.ng', outboxDir });
+    await app.ready();
+
+    app.mailer.sendLater(Promise.reject(new Error('the order vanished')));
+    app.mailer.sendLater(Promise.resolve(emails.verificationCode('ada@example.ng', '246810')));
+    await app.close();
+
+    expect(errors).toEqual(['e-mail not written']);
+    expect((await readdir(outboxDir)).filter((file) => file.endsWith('.json'))).toHaveLength(1);
+    await rm(dataDir, { recursive: true, force: true });
+  });
 });

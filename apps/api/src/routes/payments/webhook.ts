@@ -68,7 +68,10 @@ async function settleChargeSuccess(
   const log = app.log.child({ paymentEvent: event.id, reference: event.reference });
   try {
     const provider = app.payments.name;
-    if (await eventSeen(app.db, provider, event.id)) return log.info('payment event replayed: ignored');
+    if (await eventSeen(app.db, provider, event.id)) {
+      log.info('payment event replayed: ignored');
+      return;
+    }
     const verified = await app.payments.verify(event.reference);
     const settled = await settlePaidPayment(app.db, {
       provider,
