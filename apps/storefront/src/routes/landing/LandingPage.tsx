@@ -1,49 +1,32 @@
-import { LinkButton } from '@farmkit/ui/button';
-import { Link } from 'react-aria-components';
-import { Logo } from '../../components/Logo';
 import { SiteFooter } from '../../components/SiteFooter';
 import { usePageMeta } from '../../components/usePageMeta';
-import { paths } from '../../paths';
-import { useSession } from '../../session/sessionStore';
 import { site } from '../../site';
-import { FarmScene } from './FarmScene';
+import { AboutFarm } from './AboutFarm';
+import { CropsSection } from './CropsSection';
+import { LandingHero } from './LandingHero';
+import { LandingTopBar } from './LandingTopBar';
+import { LivestockCarousel } from './LivestockCarousel';
+import { ServicesSection } from './ServicesSection';
+import { SignupBanner } from './SignupBanner';
+import { StoreProducts } from './StoreProducts';
+import { SustainabilityStatement } from './SustainabilityStatement';
 import './LandingPage.css';
 
+/** `/`: the farm's shop window, its sections in the order of spec 2. */
 export function LandingPage() {
-  usePageMeta(site.name, site.description);
-  const isSignedIn = useSession().status === 'signedIn';
+  usePageMeta(site.landing.title, site.description);
   return (
     <>
-      <header className="landing-header">
-        <div className="landing-header-bar site-container">
-          <Link className="landing-header-logo" href={paths.landing}>
-            <Logo />
-          </Link>
-          <nav className="landing-header-nav" aria-label="Main">
-            <Link className="landing-header-link" href={paths.home}>
-              Online Store
-            </Link>
-            {/* Spec 2: the button leads a signed-in shopper to the store rather than to login. */}
-            {isSignedIn ? (
-              <LinkButton href={paths.home}>online Store</LinkButton>
-            ) : (
-              <LinkButton href={paths.login}>Login</LinkButton>
-            )}
-          </nav>
-        </div>
-      </header>
+      <SignupBanner />
+      <LandingTopBar />
       <main id="main" className="landing">
-        <section className="landing-hero site-container" aria-labelledby="landing-hero-title">
-          <div className="landing-hero-text">
-            <p className="landing-hero-kicker">{site.location}</p>
-            <h1 id="landing-hero-title" className="landing-hero-title">
-              Farm to Table Freshness.
-            </h1>
-            <p className="landing-hero-lead">{site.description}</p>
-            <LinkButton href={paths.home}>Visit our Store</LinkButton>
-          </div>
-          <FarmScene />
-        </section>
+        <LandingHero />
+        <AboutFarm />
+        <LivestockCarousel />
+        <CropsSection />
+        <ServicesSection />
+        <SustainabilityStatement />
+        <StoreProducts />
       </main>
       <SiteFooter />
     </>

@@ -1,0 +1,21 @@
+import { Link } from 'react-aria-components';
+import { paths } from '../../paths';
+import { useSession } from '../../session/sessionStore';
+import { site } from '../../site';
+import './SignupBanner.css';
+
+/** The strip above the top bar that invites a visitor to sign up for the first-order discount. */
+export function SignupBanner() {
+  // An account holder has already signed up (a session still being restored shows it, the usual case).
+  if (useSession().status === 'signedIn') return null;
+  return (
+    <div className="signup-banner">
+      <Link className="signup-banner-link" href={paths.signup}>
+        {site.landing.banner}
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M3 8h10m-4-4 4 4-4 4" />
+        </svg>
+      </Link>
+    </div>
+  );
+}
