@@ -7,8 +7,8 @@ interface LandingSectionProps {
   intro?: string;
   /** The section's anchor (the top bar's About leads to `#content`). */
   id?: string;
-  /** `band`: a full-width coloured band instead of the page's background. */
-  tone?: 'plain' | 'band';
+  /** `surface`: a white band between the page's tinted ones; `band`: the brand's dark green. */
+  tone?: 'plain' | 'surface' | 'band';
   /** Beside the title on wide screens (a section's own control). */
   aside?: ReactNode;
   children?: ReactNode;

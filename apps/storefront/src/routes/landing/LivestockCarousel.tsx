@@ -38,6 +38,7 @@ export function LivestockCarousel() {
 
   return (
     <LandingSection
+      tone="surface"
       title={livestock.title}
       intro={livestock.intro}
       aside={

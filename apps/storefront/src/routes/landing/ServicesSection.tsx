@@ -6,7 +6,7 @@ import './ServicesSection.css';
 export function ServicesSection() {
   const { services } = site.landing;
   return (
-    <LandingSection title={services.title}>
+    <LandingSection tone="surface" title={services.title}>
       <ul className="services-list">
         {services.cards.map((service) => (
           <li key={service.title} className="service-card">

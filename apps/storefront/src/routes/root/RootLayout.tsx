@@ -8,11 +8,20 @@ declare module 'react-aria-components' {
   }
 }
 
+/** An address with a scheme (https:, mailto:) leaves the app: react-router would read it as a path. */
+const isAbsolute = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href);
+
+/** The address a react-aria link renders: the app's own paths resolved by react-router, others as they are. */
+function useLinkHref(href: string) {
+  const appHref = useHref(href);
+  return isAbsolute(href) ? href : appHref;
+}
+
 /** Lets every react-aria link (the kit's cards, breadcrumbs, menus) navigate through react-router. */
 export function RootLayout() {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
       <ToastQueuesProvider>
         <Outlet />
       </ToastQueuesProvider>

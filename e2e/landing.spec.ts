@@ -1,0 +1,131 @@
+import type { ProductPage } from '@farmkit/contract';
+import type { Page, TestInfo } from '@playwright/test';
+import { logIn, registerVerified } from './support/accounts';
+import { expect, test } from './support/test';
+
+/** The landing page's headings, top to bottom (spec 2). */
+const SECTIONS = [
+  'Farm to Table Freshness.',
+  'Our farm in Kuje',
+  'Our livestock',
+  'Crops from our fields',
+  'What we offer',
+  'Farming that gives back to the land',
+  'Shop our Online Store',
+];
+
+const onPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/**
+ * Where the top bar's links are: on a phone, in the drawer the menu button opens; on a desktop, in the bar.
+ */
+async function navigation(page: Page, testInfo: TestInfo) {
+  if (!onPhone(testInfo)) return page.getByRole('banner');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** The label of the leftmost slide wholly inside the livestock carousel. */
+const firstVisibleSlide = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Our livestock' })
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) => {
+      const box = slides[0]?.closest('.swiper')?.getBoundingClientRect();
+      if (!box) return null;
+      const visible = slides
+        .map((slide) => ({ slide, left: slide.getBoundingClientRect().left }))
+        .filter(({ left }) => left >= box.left - 1 && left < box.right - 1)
+        .sort((a, b) => a.left - b.left);
+      return visible[0]?.slide.querySelector('figcaption')?.textContent ?? null;
+    });
+
+test('the landing page shows every section in order, then the first four products', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/v1/products?page_size=10&page=1');
+  expect(response.ok()).toBe(true);
+  const { results } = (await response.json()) as ProductPage;
+
+  await page.goto('/');
+  await expect(page).toHaveTitle(/^Farm to Table Freshness \| /);
+  await expect(page.getByRole('main').locator('h1, h2')).toHaveText(SECTIONS);
+  await expect(page.getByRole('link', { name: 'Sign up and get 20% OFF your First Order' })).toBeVisible();
+
+  const products = page.getByRole('list', { name: 'Shop our Online Store' }).getByRole('link');
+  await expect(products).toHaveCount(4);
+  for (const [index, product] of results.slice(0, 4).entries()) {
+    await expect(products.nth(index)).toHaveText(product.name);
+    await expect(products.nth(index)).toHaveAttribute('href', `/homepage/view/${product.id}`);
+  }
+  // The footer closes the page.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  const direction = page.getByRole('link', { name: /^Direction/ });
+  await expect(direction).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+  await expect(direction).toHaveAttribute('target', '_blank');
+  await expect(direction).toHaveAttribute('rel', /noopener/);
+});
+
+test('the livestock carousel moves on its own', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Our livestock' }).scrollIntoViewIfNeeded();
+  const first = await firstVisibleSlide(page);
+  expect(first).toBe('Chicks & chickens');
+  await expect.poll(() => firstVisibleSlide(page), { timeout: 15_000 }).not.toBe(first);
+});
+
+test('About leads to the about section and Login to the login page', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await (await navigation(page, testInfo)).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/#content$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Our farm in Kuje' })).toBeInViewport();
+
+  await (await navigation(page, testInfo)).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signed in, the top bar leads to the online store instead of the login page', async ({
+  page,
+  request,
+}, testInfo) => {
+  await logIn(page, await registerVerified(request));
+  await expect(page).toHaveURL(/\/homepage\/?$/);
+  await page.goto('/');
+  const links = await navigation(page, testInfo);
+  await expect(links.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await links.getByRole('link', { name: 'online Store', exact: true }).click();
+  await expect(page).toHaveURL(/\/homepage\/$/);
+});
+
+test('Product Categories leads to a category page', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await (await navigation(page, testInfo)).getByRole('button', { name: 'Product Categories' }).click();
+  await page.getByRole('menuitem', { name: 'Poultry' }).click();
+  await expect(page).toHaveURL(/\/homepage\/category\/Poultry$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Poultry');
+});
+
+test('the store button leads to the online store', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Visit our Store' }).click();
+  await expect(page).toHaveURL(/\/homepage\/$/);
+  await expect(page.getByRole('heading', { name: 'OUR PRODUCTS' })).toBeVisible();
+});
+
+test('the signup banner leads to the sign-up page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign up and get 20% OFF your First Order' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+});
+
+test('an unknown path goes to the landing page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Farm to Table Freshness.' })).toBeVisible();
+});
