@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { site } from './site';
+
+/** Every `new URL('./assets/…', import.meta.url)` of the site configuration, with where it sits in it. */
+function fileUrls(value: unknown, at = 'site'): [string, string][] {
+  if (typeof value === 'string') return value.startsWith('file:') ? [[at, value]] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => fileUrls(item, `${at}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => fileUrls(item, `${at}.${key}`));
+  }
+  return [];
+}
+
+describe('site configuration', () => {
+  // Vite leaves an address to a missing file as it is, so the page would show a broken picture.
+  it('names only pictures that are shipped', () => {
+    const pictures = fileUrls(site);
+    expect(pictures.map(([at]) => at)).toContain('site.landing.livestock.animals[0].picture');
+    const missing = pictures.filter(([, url]) => !existsSync(fileURLToPath(url)));
+    expect(missing).toEqual([]);
+  });
+});
