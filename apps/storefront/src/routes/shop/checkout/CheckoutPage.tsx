@@ -38,7 +38,8 @@ function CartCheckout() {
   // The checkout starts from the cart as the server has it now, not from a cached copy being refreshed.
   if (startingCount === undefined && cart.isSuccess && !cart.isFetching) setStartingCount(cart.data.count);
 
-  if (startingCount === undefined || cart.data === undefined) {
+  // The totals wait for the answer on the discount, so they never change under the shopper's eyes.
+  if (startingCount === undefined || cart.data === undefined || orders.isPending) {
     return cart.isError ? (
       <LoadError what="your cart" onRetry={() => void cart.refetch()} />
     ) : (

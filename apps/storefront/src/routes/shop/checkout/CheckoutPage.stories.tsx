@@ -1,0 +1,259 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { signedIn, signedOut } from '../../../fixtures/accounts';
+import {
+  categoriesHandler,
+  json,
+  never,
+  onCart,
+  onOrder,
+  onOrders,
+  onPaymentInit,
+  onPlaceOrder,
+  onSandboxOutcome,
+} from '../../../fixtures/handlers';
+import {
+  cartOf,
+  firstOrderOnDelivery,
+  orderPageOf,
+  paidOrder,
+  sampleCart,
+  samplePayment,
+} from '../../../fixtures/orders';
+import { afterPendingDialog, FullViewport, pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
+
+const meta = {
+  title: 'Pages/Shop/Checkout',
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
+  globals: onDesktop,
+  render: () => <StoryApp url="/homepage/checkout" />,
+  decorators: [
+    (Story) => (
+      <FullViewport>
+        <Story />
+      </FullViewport>
+    ),
+  ],
+  beforeEach({ msw }) {
+    msw.use(
+      categoriesHandler,
+      ...signedIn(),
+      onCart(json(sampleCart)),
+      // No order yet: this one gets the first-order discount.
+      onOrders(json(orderPageOf([]))),
+      onPaymentInit(json(samplePayment)),
+      onSandboxOutcome(async (request) =>
+        HttpResponse.json({
+          reference: samplePayment.reference,
+          status: ((await request.json()) as { outcome: string }).outcome,
+        }),
+      ),
+    );
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+const body = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
+
+async function proceedWith(context: Context, method: 'Pay Now' | 'Pay On Delivery') {
+  const { canvas, userEvent } = context;
+  await userEvent.click(await canvas.findByRole('radio', { name: method }, pageLoad));
+  await userEvent.click(canvas.getByRole('button', { name: 'Proceed' }));
+}
+
+/** The dialog, once it has finished coming in. */
+async function dialogNamed(context: Context, name: string) {
+  const dialog = await body(context).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+async function openTestPayment(context: Context) {
+  await proceedWith(context, 'Pay Now');
+  return dialogNamed(context, 'Test payment');
+}
+
+export const Ready: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    const order = within(await canvas.findByRole('region', { name: 'My Order' }, pageLoad));
+    await expect(order.getByText('3 items')).toBeVisible();
+    const lines = order.getAllByRole('listitem');
+    await expect(lines).toHaveLength(3);
+    await expect(lines[1]).toHaveTextContent('Fresh Farm Eggs (Crate of 30)Qty 2₦9,600.00');
+    await expect(order.getByText('₦106,600.00')).toBeVisible();
+    await expect(order.getByText('First-order discount (20%)')).toBeVisible();
+    await expect(order.getByText('−₦21,320.00')).toBeVisible();
+    await expect(order.getByText('₦85,280.00')).toBeVisible();
+    const payment = within(canvas.getByRole('region', { name: 'Payment Information' }));
+    for (const radio of payment.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await expect(payment.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  },
+};
+
+export const ReadyOnPhone: Story = {
+  ...Ready,
+  globals: onPhone,
+};
+
+export const ReturningShopper: Story = {
+  beforeEach({ msw }) {
+    msw.use(onOrders(json(orderPageOf([paidOrder]))));
+  },
+  play: async ({ canvas }) => {
+    const order = within(await canvas.findByRole('region', { name: 'My Order' }, pageLoad));
+    await expect(order.queryByText(/First-order discount/)).not.toBeInTheDocument();
+    await expect(order.getAllByText('₦106,600.00')).toHaveLength(2);
+  },
+};
+
+export const SelectAPaymentMethod: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Proceed' }, pageLoad));
+    await expect(await canvas.findByText('Select a payment method')).toBeVisible();
+    const payNow = canvas.getByRole('radio', { name: 'Pay Now' });
+    await expect(payNow).toHaveFocus();
+    await expect(payNow).toHaveAccessibleDescription(expect.stringContaining('Select a payment method'));
+  },
+};
+
+export const TestPaymentOpen: Story = {
+  tags: ['screenshot'],
+  play: async (context) => {
+    const dialog = await openTestPayment(context);
+    await expect(dialog.getByText('Test mode')).toBeVisible();
+    await expect(dialog.getByText('₦85,280.00')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pay ₦85,280.00' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pay by bank transfer' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Simulate error' })).toBeVisible();
+  },
+};
+
+export const TestPaymentOnPhone: Story = {
+  ...TestPaymentOpen,
+  globals: onPhone,
+};
+
+export const PaymentUnsuccessful: Story = {
+  tags: ['screenshot'],
+  play: async (context) => {
+    const dialog = await openTestPayment(context);
+    await context.userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Payment unsuccessful');
+    await waitFor(() => expect(body(context).queryByRole('dialog')).not.toBeInTheDocument());
+    // The shopper can try again.
+    await expect(context.canvas.getByRole('radio', { name: 'Pay Now' })).toBeChecked();
+    await expect(context.canvas.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  },
+};
+
+export const PaymentError: Story = {
+  parameters: afterPendingDialog,
+  play: async (context) => {
+    const dialog = await openTestPayment(context);
+    await context.userEvent.click(dialog.getByRole('button', { name: 'Simulate error' }));
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Payment unsuccessful');
+  },
+};
+
+export const TransferPending: Story = {
+  tags: ['screenshot'],
+  play: async (context) => {
+    const dialog = await openTestPayment(context);
+    await context.userEvent.click(dialog.getByRole('button', { name: 'Pay by bank transfer' }));
+    const waiting = await dialogNamed(context, 'Waiting for your transfer');
+    await expect(waiting.getByRole('button', { name: 'Transfer received' })).toBeVisible();
+    await expect(waiting.getByRole('button', { name: 'Transfer failed' })).toBeVisible();
+    await expect(waiting.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  },
+};
+
+export const PlacingOrder: Story = {
+  tags: ['screenshot'],
+  beforeEach({ msw }) {
+    msw.use(onPlaceOrder(never));
+  },
+  play: async (context) => {
+    await proceedWith(context, 'Pay On Delivery');
+    await expect(await body(context).findByText('Placing your order')).toBeVisible();
+  },
+};
+
+/** What the API was asked to place, and with which key. */
+function recordPlacements(placed: Array<{ payload: unknown; key: string | null }>, order: typeof paidOrder) {
+  return onPlaceOrder(async (request) => {
+    placed.push({ payload: await request.json(), key: request.headers.get('Idempotency-Key') });
+    return HttpResponse.json(order, { status: 201 });
+  });
+}
+
+const placements: Array<{ payload: unknown; key: string | null }> = [];
+
+export const PlacedOnDelivery: Story = {
+  parameters: afterPendingDialog,
+  beforeEach({ msw }) {
+    placements.length = 0;
+    msw.use(recordPlacements(placements, firstOrderOnDelivery), onOrder(json(firstOrderOnDelivery)));
+  },
+  play: async (context) => {
+    await proceedWith(context, 'Pay On Delivery');
+    await expect(
+      await context.canvas.findByRole('heading', { level: 1, name: 'Order 12' }, pageLoad),
+    ).toBeVisible();
+    await expect(await body(context).findByText('Order placed!')).toBeVisible();
+    await expect(placements).toEqual([
+      { payload: { payment_method: 'on_delivery' }, key: expect.any(String) },
+    ]);
+  },
+};
+
+export const PaidAfterARetry: Story = {
+  parameters: afterPendingDialog,
+  beforeEach({ msw }) {
+    placements.length = 0;
+    msw.use(recordPlacements(placements, paidOrder), onOrder(json(paidOrder)));
+  },
+  play: async (context) => {
+    let dialog = await openTestPayment(context);
+    await context.userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Payment unsuccessful');
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Proceed' }));
+    dialog = await dialogNamed(context, 'Test payment');
+    await context.userEvent.click(dialog.getByRole('button', { name: /^Pay ₦/ }));
+    await expect(
+      await context.canvas.findByRole('heading', { level: 1, name: 'Order 13' }, pageLoad),
+    ).toBeVisible();
+    await expect(placements).toEqual([
+      { payload: { payment_method: 'pay_now', reference: samplePayment.reference }, key: expect.any(String) },
+    ]);
+  },
+};
+
+export const EmptyCart: Story = {
+  tags: ['screenshot'],
+  beforeEach({ msw }) {
+    msw.use(onCart(json(cartOf([]))));
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nothing added to Cart' }, pageLoad),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Visit our Store' })).toHaveAttribute('href', '/homepage/');
+    await expect(canvas.queryByRole('button', { name: 'Proceed' })).not.toBeInTheDocument();
+  },
+};
+
+export const SignedOutGoesToLogin: Story = {
+  beforeEach({ msw }) {
+    msw.use(signedOut);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Login' }, pageLoad)).toBeVisible();
+  },
+};
