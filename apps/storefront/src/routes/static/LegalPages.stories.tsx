@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { signedOut } from '../../fixtures/accounts';
+import { categoriesHandler } from '../../fixtures/handlers';
+import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
+import { site } from '../../site';
+
+const meta = {
+  title: 'Pages/Static/Legal',
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
+  beforeEach({ msw }) {
+    msw.use(signedOut, categoriesHandler);
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TermsOfUse: Story = {
+  tags: ['screenshot'],
+  globals: onDesktop,
+  render: () => <StoryApp url="/terms" />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Terms of use' }, pageLoad),
+    ).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      site.legal.terms.map((section) => section.heading),
+    );
+    await expect(main.getByText(`Last updated ${site.policies.updated}`)).toBeVisible();
+  },
+};
+
+export const PrivacyPolicy: Story = {
+  tags: ['screenshot'],
+  globals: onDesktop,
+  render: () => <StoryApp url="/privacy" />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Privacy Policy' }, pageLoad),
+    ).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      site.legal.privacy.map((section) => section.heading),
+    );
+  },
+};
+
+export const PrivacyPolicyOnPhone: Story = {
+  ...PrivacyPolicy,
+  globals: onPhone,
+};
