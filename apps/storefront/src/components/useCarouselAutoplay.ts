@@ -7,9 +7,14 @@ import { useMediaQuery } from './useMediaQuery';
  */
 export const CarouselAutoplay = createContext(true);
 
+/** Whether the reader asked the system for less motion. */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
+}
+
 /** Autoplay only where allowed, and never for a reader who asked the system for less motion. */
 export function useCarouselAutoplay(): boolean {
   const allowed = use(CarouselAutoplay);
-  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const prefersReducedMotion = usePrefersReducedMotion();
   return allowed && !prefersReducedMotion;
 }

@@ -1,7 +1,7 @@
 import { LinkButton } from '@farmkit/ui/button';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { useCarouselAutoplay } from '../../components/useCarouselAutoplay';
+import { useCarouselAutoplay, usePrefersReducedMotion } from '../../components/useCarouselAutoplay';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
@@ -17,10 +17,14 @@ export interface Banner {
 
 /** Spec 2: the home page moves to the next banner every 2 seconds. */
 const AUTOPLAY_DELAY = 2000;
+/** Swiper's own default length of a slide's move, in ms. */
+const SLIDE_SPEED = 300;
 
 /** The home page's looping banner slides, one at a time, with arrows and dots. */
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
   const autoplay = useCarouselAutoplay();
+  // Less motion also means no sliding: the next banner replaces the last at once.
+  const speed = usePrefersReducedMotion() ? 0 : SLIDE_SPEED;
   return (
     <section className="banner-carousel" aria-label={label} aria-roledescription="carousel">
       <Swiper
@@ -28,6 +32,7 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
         key={String(autoplay)}
         modules={[Autoplay, Pagination, Navigation, A11y]}
         slidesPerView={1}
+        speed={speed}
         loop
         autoplay={autoplay && { delay: AUTOPLAY_DELAY, disableOnInteraction: false, pauseOnMouseEnter: true }}
         pagination={{ clickable: true }}
