@@ -99,6 +99,18 @@ test('the home banner carousel shows its slides and the arrows change the slide'
   await expect(second).toBeInViewport();
 });
 
+test('the carousel arrows work from the keyboard without scrolling the page', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/homepage/');
+  const next = carousel(page).getByRole('button', { name: 'Next slide' });
+  await next.focus();
+  await page.keyboard.press('Space');
+  await expect(carousel(page).getByText('Sign up and get 20% OFF your First Order')).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(carousel(page).getByText('Fresh from our farm in Kuje')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('the home banner carousel moves on its own', async ({ page }) => {
   await page.goto('/homepage/');
   const second = carousel(page).getByText('Sign up and get 20% OFF your First Order');

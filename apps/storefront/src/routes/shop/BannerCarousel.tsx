@@ -1,4 +1,5 @@
 import { LinkButton } from '@farmkit/ui/button';
+import type { KeyboardEvent } from 'react';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { useCarouselAutoplay, usePrefersReducedMotion } from '../../components/useCarouselAutoplay';
@@ -20,13 +21,33 @@ const AUTOPLAY_DELAY = 2000;
 /** Swiper's own default length of a slide's move, in ms. */
 const SLIDE_SPEED = 300;
 
+/**
+ * Swiper's arrows and dots are `role="button"` elements that it presses on Space, but it leaves the key's
+ * default in place, which also scrolled the page.
+ */
+function keepPageStillOnSpace(event: KeyboardEvent<HTMLElement>) {
+  if (
+    event.key === ' ' &&
+    event.target instanceof Element &&
+    event.target.getAttribute('role') === 'button'
+  ) {
+    event.preventDefault();
+  }
+}
+
 /** The home page's looping banner slides, one at a time, with arrows and dots. */
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
   const autoplay = useCarouselAutoplay();
   // Less motion also means no sliding: the next banner replaces the last at once.
   const speed = usePrefersReducedMotion() ? 0 : SLIDE_SPEED;
   return (
-    <section className="banner-carousel" aria-label={label} aria-roledescription="carousel">
+    // biome-ignore lint/a11y/noNoninteractiveElementInteractions: it only keeps Space on the buttons inside from scrolling the page.
+    <section
+      className="banner-carousel"
+      aria-label={label}
+      aria-roledescription="carousel"
+      onKeyDown={keepPageStillOnSpace}
+    >
       <Swiper
         // Swiper reads `autoplay` once, at start: a changed motion preference starts a new carousel.
         key={String(autoplay)}
