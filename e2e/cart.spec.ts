@@ -100,6 +100,20 @@ test('ADD TO CART while signed out leads to login, then back to the product with
   );
 });
 
+test('BUY NOW adds the product and goes on to the checkout with it', async ({ page, request }) => {
+  const customer = await registerVerified(request);
+  const [goat] = await twoProducts(request);
+  await logIn(page, customer);
+  await expectSignedIn(page);
+  await page.goto(`/homepage/view/${goat.id}`);
+  await page.getByRole('button', { name: 'BUY NOW' }).click();
+
+  await expect(page).toHaveURL(/\/homepage\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(goat.name)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+});
+
 test('the cart asks a signed-out shopper to log in, then shows the cart', async ({ page, request }) => {
   const customer = await registerVerified(request);
   await page.goto('/homepage/cart');

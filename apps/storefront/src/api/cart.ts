@@ -28,12 +28,17 @@ export function useCartCount(): number {
   return useCart(FIRST_PAGE, PAGE_SIZES.headerCart).data?.count ?? 0;
 }
 
-/** Every change to the cart refreshes every page of it (and so the badge and the subtotal). */
+/**
+ * Every change to the cart, or attempt, refreshes every page of it (and so the badge and the subtotal).
+ * A cart read still on its way may have left the server before the change: it is dropped, or the refresh
+ * would reuse it (react-query joins a query's first fetch instead of starting another).
+ */
 function useCartMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+    onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.cart.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
   });
 }
 

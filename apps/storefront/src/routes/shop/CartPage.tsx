@@ -73,7 +73,7 @@ function CartContents() {
 
   return (
     <>
-      <h1 className="shop-page-heading" ref={heading} tabIndex={-1}>
+      <h1 className="shop-page-heading cart-page-heading" ref={heading} tabIndex={-1}>
         My Cart
         {cart.data && !movingPage && (
           <span className="shop-page-heading-caption">{itemCount(cart.data.count)}</span>
