@@ -1,8 +1,12 @@
+import { ACCOUNT_PATHS } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { noGoogle, onAccountCall, sampleUser, sessionOf, signedIn, signedOut } from '../../fixtures/accounts';
+import { cartStore } from '../../fixtures/cartStore';
 import { categoriesHandler, fail, json, never, onProduct, onProductList } from '../../fixtures/handlers';
 import { productPage, sampleProduct } from '../../fixtures/products';
-import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { afterPendingDialog, pageLoad, StoryApp } from '../../fixtures/StoryApp';
 
 // Both goats are Livestock: the similar-items request returns both, and the page drops the one on show.
 const goat = sampleProduct(1);
@@ -14,7 +18,7 @@ const meta = {
   tags: ['screenshot'],
   render: () => <StoryApp url="/homepage/view/1" />,
   beforeEach({ msw }) {
-    msw.use(categoriesHandler);
+    msw.use(categoriesHandler, signedOut);
   },
 } satisfies Meta;
 
@@ -32,6 +36,10 @@ export const WithSimilarItems: Story = {
     const similar = await canvas.findByRole('region', { name: 'Similar Items You Might Like' });
     await expect(within(similar).getAllByRole('link')).toHaveLength(1);
     await expect(within(similar).getByRole('link', { name: otherGoat.name })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+    await expect(canvas.getByRole('button', { name: /^Decrease quantity/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'BUY NOW' })).toBeEnabled();
   },
 };
 
@@ -64,5 +72,101 @@ export const UnknownProduct: Story = {
       await canvas.findByText("The page you're looking for does not exist", undefined, pageLoad),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Head Back' })).toBeVisible();
+  },
+};
+
+const similarGoats = [onProduct(json(goat)), onProductList(json(productPage([goat, otherGoat])))];
+
+/** ADD TO CART while the server works: the pressed button spins, the other waits, nothing is sent twice. */
+export const SignedInAdding: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...signedIn(),
+      ...similarGoats,
+      http.post('/api/v1/products/cart/', ({ request }) => never(request)),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const add = await canvas.findByRole('button', { name: 'ADD TO CART' }, pageLoad);
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: /^Increase quantity/ }));
+    await userEvent.click(add);
+    await expect(await canvas.findByRole('progressbar', { name: 'Adding to cart' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'BUY NOW' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  },
+};
+
+export const AddedToCart: Story = {
+  tags: ['!screenshot'],
+  beforeEach({ msw, parameters }) {
+    const store = cartStore([]);
+    parameters.requests = store.requests;
+    msw.use(...signedIn(), ...similarGoats, ...store.handlers);
+  },
+  play: async ({ canvas, canvasElement, userEvent, parameters }) => {
+    const add = await canvas.findByRole('button', { name: 'ADD TO CART' }, pageLoad);
+    await waitFor(() => expect(add).toBeEnabled());
+    const increase = canvas.getByRole('button', { name: /^Increase quantity/ });
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await userEvent.click(add);
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Added to Cart!')).toBeVisible();
+    await expect(parameters.requests).toEqual([{ kind: 'add', product: goat.id, quantity: 3 }]);
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: /^Cart\b/ })).toHaveAccessibleName('Cart, 1 item'),
+    );
+  },
+};
+
+export const BuyNow: Story = {
+  tags: ['!screenshot'],
+  // The spinning BUY NOW left with the page; react-aria keeps its announcement a while (see StoryApp).
+  parameters: afterPendingDialog,
+  beforeEach({ msw, parameters }) {
+    const store = cartStore([]);
+    parameters.requests = store.requests;
+    msw.use(...signedIn(), ...similarGoats, ...store.handlers);
+  },
+  play: async ({ canvas, userEvent, parameters }) => {
+    const buy = await canvas.findByRole('button', { name: 'BUY NOW' }, pageLoad);
+    await waitFor(() => expect(buy).toBeEnabled());
+    await userEvent.click(buy);
+    // On to the checkout, with the product in the cart.
+    await waitFor(() => expect(canvas.queryByRole('heading', { level: 1, name: goat.name })).toBeNull());
+    await expect(parameters.requests).toEqual([{ kind: 'add', product: goat.id, quantity: 1 }]);
+  },
+};
+
+/** Signed out, ADD TO CART asks for a login, then returns to the product and finishes the add, once. */
+export const SignedOutAddAfterLogin: Story = {
+  tags: ['!screenshot'],
+  beforeEach({ msw, parameters }) {
+    const store = cartStore([]);
+    parameters.requests = store.requests;
+    msw.use(
+      ...similarGoats,
+      ...store.handlers,
+      noGoogle,
+      onAccountCall('post', ACCOUNT_PATHS.login, () => HttpResponse.json(sessionOf(sampleUser))),
+      http.get(`/api/v1/${ACCOUNT_PATHS.profile}`, () => HttpResponse.json(sampleUser)),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent, parameters }) => {
+    const add = await canvas.findByRole('button', { name: 'ADD TO CART' }, pageLoad);
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: /^Increase quantity/ }));
+    await userEvent.click(add);
+
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }, pageLoad), sampleUser.email);
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Farm#2026ok');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+
+    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name }, pageLoad)).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Added to Cart!')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: /^Cart\b/ })).toHaveAccessibleName('Cart, 1 item'),
+    );
+    await expect(parameters.requests).toEqual([{ kind: 'add', product: goat.id, quantity: 2 }]);
   },
 };
