@@ -81,6 +81,13 @@ test('the footer leads to the terms and the privacy policy and names its social 
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 
+test("the footer's About Us leads to the landing page's about section", async ({ page }) => {
+  await page.goto('/help');
+  await footer(page).getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/#content$/);
+  await expect(page.locator('#content')).toBeInViewport();
+});
+
 test('the home banner carousel shows its slides and the arrows change the slide', async ({ page }) => {
   // Without autoplay the slide changes only when the shopper asks.
   await page.emulateMedia({ reducedMotion: 'reduce' });
