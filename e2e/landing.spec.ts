@@ -76,6 +76,24 @@ test('the livestock carousel moves on its own', async ({ page }) => {
   const first = await firstVisibleSlide(page);
   expect(first).toBe('Chicks & chickens');
   await expect.poll(() => firstVisibleSlide(page), { timeout: 15_000 }).not.toBe(first);
+
+  // The Pause button stops it, once a slide under way has settled (a slide takes 1 s).
+  await page.getByRole('button', { name: 'Pause the livestock slides' }).click();
+  await expect(page.getByRole('button', { name: 'Play the livestock slides' })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  const paused = await firstVisibleSlide(page);
+  await page.waitForTimeout(4_500);
+  expect(await firstVisibleSlide(page)).toBe(paused);
+});
+
+test('for a visitor who prefers less motion the carousel holds still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Our livestock' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: /the livestock slides/ })).toHaveCount(0);
+  // Longer than one pause and slide of the moving carousel.
+  await page.waitForTimeout(4_500);
+  expect(await firstVisibleSlide(page)).toBe('Chicks & chickens');
 });
 
 test('About leads to the about section and Login to the login page', async ({ page }, testInfo) => {

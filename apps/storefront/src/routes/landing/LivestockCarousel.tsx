@@ -62,7 +62,8 @@ export function LivestockCarousel() {
         speed={SPEED_MS}
         // The slides beside the visible ones load ahead, so a picture never slides in blank.
         lazyPreloadPrevNext={1}
-        autoplay={{ delay: DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        // Without autoplay at all where it may not run, Swiper's live region reads each slide change out.
+        autoplay={mayAutoplay && { delay: DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         a11y={{
           containerMessage: livestock.title,
           itemRoleDescriptionMessage: 'slide',
