@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { site } from '../site';
 
 type Network = (typeof site.social)[number]['network'];
 
 /** Simplified marks of the networks, drawn in the link's colour; the link's own name says which it is. */
-const marks: Record<Network, React.ReactNode> = {
+const marks: Record<Network, ReactNode> = {
   instagram: (
     <>
       <rect x="3.5" y="3.5" width="17" height="17" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
