@@ -170,3 +170,36 @@ export const SignedOutAddAfterLogin: Story = {
     await expect(parameters.requests).toEqual([{ kind: 'add', product: goat.id, quantity: 2 }]);
   },
 };
+
+/** A similar item opens at quantity 1, whatever the product before it had. */
+export const SimilarItemStartsAtOne: Story = {
+  tags: ['!screenshot'],
+  beforeEach({ msw }) {
+    msw.use(
+      onProduct((request) => {
+        const id = Number(new URL(request.url).pathname.split('/').at(-2));
+        return HttpResponse.json(sampleProduct(id));
+      }),
+      onProductList(json(productPage([goat, otherGoat]))),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: goat.name }, pageLoad);
+    await userEvent.click(canvas.getByRole('button', { name: /^Increase quantity/ }));
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    const similar = await canvas.findByRole('region', { name: 'Similar Items You Might Like' });
+    await userEvent.click(within(similar).getByRole('link', { name: otherGoat.name }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: otherGoat.name })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+
+    // Back to the first goat, known by now: its page shows at once, and again from 1.
+    await userEvent.click(canvas.getByRole('button', { name: /^Increase quantity/ }));
+    await userEvent.click(
+      within(await canvas.findByRole('region', { name: 'Similar Items You Might Like' })).getByRole('link', {
+        name: goat.name,
+      }),
+    );
+    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+  },
+};

@@ -41,7 +41,8 @@ function ProductDetails({ id }: { id: number }) {
             <h1 className="product-details-name">{name}</h1>
             <p className="product-details-price">{formatMoney(product.data.price || 0)}</p>
             <p className="product-details-description">{product.data.description}</p>
-            <ProductPurchase productId={id} />
+            {/* Keyed: a similar item opened from here starts again at quantity 1. */}
+            <ProductPurchase key={id} productId={id} />
           </div>
         </article>
       )}
