@@ -235,6 +235,38 @@ export const PaidAfterARetry: Story = {
   },
 };
 
+export const PaidButNotPlacedRetriesWithTheSameKey: Story = {
+  parameters: afterPendingDialog,
+  beforeEach({ msw }) {
+    placements.length = 0;
+    let attempts = 0;
+    msw.use(
+      onPlaceOrder(async (request) => {
+        placements.push({ payload: await request.json(), key: request.headers.get('Idempotency-Key') });
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({ detail: 'The service is busy.', code: 'server_error' }, { status: 503 })
+          : HttpResponse.json(paidOrder, { status: 201 });
+      }),
+      onOrder(json(paidOrder)),
+    );
+  },
+  play: async (context) => {
+    const dialog = await openTestPayment(context);
+    await context.userEvent.click(dialog.getByRole('button', { name: /^Pay ₦/ }));
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent('The service is busy.');
+    // The money is taken: the method is settled and Proceed places the order against the same payment.
+    await expect(context.canvas.getByRole('radio', { name: 'Pay On Delivery' })).toBeDisabled();
+    await expect(context.canvas.getByText('Your payment went through.')).toBeVisible();
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Proceed' }));
+    await expect(
+      await context.canvas.findByRole('heading', { level: 1, name: 'Order 13' }, pageLoad),
+    ).toBeVisible();
+    await expect(placements).toHaveLength(2);
+    await expect(placements[1]).toEqual(placements[0]);
+  },
+};
+
 export const EmptyCart: Story = {
   tags: ['screenshot'],
   beforeEach({ msw }) {
