@@ -1,5 +1,6 @@
+import { Button } from '@farmkit/ui/button';
 import { useEffect, useState } from 'react';
-import { Button, VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria-components';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -43,7 +44,7 @@ export function LivestockCarousel() {
       intro={livestock.intro}
       aside={
         mayAutoplay && (
-          <Button className="livestock-toggle" onPress={() => setPausedByUser((paused) => !paused)}>
+          <Button variant="secondary" onPress={() => setPausedByUser((paused) => !paused)}>
             {playing ? <PauseIcon /> : <PlayIcon />}
             {playing ? 'Pause' : 'Play'}
             <VisuallyHidden> the livestock slides</VisuallyHidden>
@@ -93,7 +94,7 @@ export function LivestockCarousel() {
 
 function PauseIcon() {
   return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg className="livestock-toggle-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path d="M5 3v10M11 3v10" />
     </svg>
   );
@@ -101,7 +102,7 @@ function PauseIcon() {
 
 function PlayIcon() {
   return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg className="livestock-toggle-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path d="M5 3l8 5-8 5Z" />
     </svg>
   );
