@@ -12,7 +12,7 @@ import { SandboxCheckout } from './SandboxCheckout';
 import { useCheckout } from './useCheckout';
 import { usePaystackPopup } from './usePaystackPopup';
 
-export const ORDER_PLACED = 'Order placed!';
+const ORDER_PLACED = 'Order placed!';
 
 const PAYMENT_OPTIONS: PaymentOption[] = [
   { id: 'pay_now', label: 'Pay Now', description: 'Pay online now, by card or bank transfer.' },
