@@ -4,8 +4,9 @@ import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { signedIn, signedOut } from '../../fixtures/accounts';
 import { cartStore } from '../../fixtures/cartStore';
-import { categoriesHandler, fail, never, onCart } from '../../fixtures/handlers';
+import { categoriesHandler, fail, json, never, onCart, onProductList } from '../../fixtures/handlers';
 import { sampleCartLine } from '../../fixtures/orders';
+import { productPage } from '../../fixtures/products';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
@@ -146,6 +147,28 @@ export const QuantityChanged: Story = {
     await expect(await toasts(canvasElement).findByText('Cart updated successfully!')).toBeVisible();
     await expect(parameters.requests).toEqual([{ kind: 'setQuantity', lineId: 102, quantity: 4 }]);
     await expect(summary(canvas)).toHaveTextContent('₦104,200.00');
+  },
+};
+
+/** Leaving right after a change (before the pause is over) still saves it. */
+export const QuantitySavedOnLeaving: Story = {
+  tags: ['!screenshot'],
+  globals: onDesktop,
+  beforeEach({ msw, parameters }) {
+    const store = cartStore([sampleCartLine(1, 1)]);
+    parameters.requests = store.requests;
+    msw.use(...store.handlers, onProductList(json(productPage([]))));
+  },
+  play: async ({ canvas, userEvent, parameters }) => {
+    const goat = await lineOf(canvas, 'West African Dwarf Goat');
+    await userEvent.click(goat.getByRole('button', { name: /^Increase quantity/ }));
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' }),
+    );
+    await expect(await canvas.findByText('No products available.', undefined, pageLoad)).toBeVisible();
+    await waitFor(() =>
+      expect(parameters.requests).toEqual([{ kind: 'setQuantity', lineId: 101, quantity: 2 }]),
+    );
   },
 };
 
