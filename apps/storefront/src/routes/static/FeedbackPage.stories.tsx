@@ -28,6 +28,10 @@ export const Desktop: Story = {
     await expect(
       within(canvas.getByRole('main')).getByRole('link', { name: 'support@kujegreenfarms.ng' }),
     ).toHaveAttribute('href', 'mailto:support@kujegreenfarms.ng');
+    await expect(canvas.getByRole('link', { name: 'Help Center in your account' })).toHaveAttribute(
+      'href',
+      '/account/help-center',
+    );
     await expect(await canvas.findByRole('link', { name: 'Poultry' })).toBeVisible();
     await expect(document.title).toBe('Feedback Policy | Kuje Green Farms');
   },

@@ -1,3 +1,4 @@
+import { Link } from 'react-aria-components';
 import { BackLink } from '../../components/BackLink';
 import { SupportEmailLink, SupportPhoneLink } from '../../components/SupportLinks';
 import { paths } from '../../paths';
@@ -17,8 +18,9 @@ export function FeedbackPage() {
       </p>
       <StaticSection title="How to send feedback">
         <p>
-          Signed in, write to us from the Help Center in your account. You can also email <SupportEmailLink />{' '}
-          or call <SupportPhoneLink />.
+          Signed in, write to us from the{' '}
+          <Link href={paths.account.helpCenter}>Help Center in your account</Link>. You can also email{' '}
+          <SupportEmailLink /> or call <SupportPhoneLink />.
         </p>
       </StaticSection>
       <StaticSection title="What happens next">
