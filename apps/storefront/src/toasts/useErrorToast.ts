@@ -11,18 +11,30 @@ import { useToast } from './useToast';
  * valid, sign out here too and go to /login, which brings the shopper back afterwards.
  */
 export function useErrorToast() {
+  const report = useErrorReport();
+  // One argument only: given as a mutation's onError, the call's variables must not become a return state.
+  return useCallback((error: unknown) => report(error), [report]);
+}
+
+/** useErrorToast for a page that, back from the login, should find `returnState` as its history state. */
+export function useErrorReport() {
   const toast = useToast();
+  // The login page shows the sign-in area's toasts: a shop page's own would leave with the shop.
+  const loginToast = useToast('auth');
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
-    (error: unknown) => {
+    (error: unknown, returnState?: unknown) => {
       const notice = errorNotice(error);
-      toast.error(notice.text);
-      if (notice.signInAgain) {
-        sessionStore.signOut();
-        void navigate(paths.login, { state: { from: location } satisfies SignInRequest });
+      if (!notice.signInAgain) {
+        toast.error(notice.text);
+        return;
       }
+      loginToast.error(notice.text);
+      sessionStore.signOut();
+      const from = returnState === undefined ? location : { ...location, state: returnState };
+      void navigate(paths.login, { state: { from } satisfies SignInRequest });
     },
-    [toast, navigate, location],
+    [toast, loginToast, navigate, location],
   );
 }

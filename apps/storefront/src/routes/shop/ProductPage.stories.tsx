@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from '@farmkit/contract';
+import { ACCOUNT_PATHS, ERROR_CODES, ERROR_DETAILS } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -201,5 +201,51 @@ export const SimilarItemStartsAtOne: Story = {
     );
     await expect(await canvas.findByRole('heading', { level: 1, name: goat.name })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+  },
+};
+
+/** The session ran out (refresh and retry refused too): log in again, and the add is finished after it. */
+export const SessionLostWhileAdding: Story = {
+  tags: ['!screenshot'],
+  // The spinning ADD TO CART left for the login page; react-aria keeps its announcement a while.
+  parameters: afterPendingDialog,
+  beforeEach({ msw, parameters }) {
+    const store = cartStore([]);
+    parameters.requests = store.requests;
+    let refusals = 0;
+    msw.use(
+      ...signedIn(),
+      ...similarGoats,
+      // The first try and its retry after the token refresh.
+      http.post('/api/v1/products/cart/', () => {
+        refusals += 1;
+        return refusals <= 2
+          ? HttpResponse.json(
+              { detail: ERROR_DETAILS.notAuthenticated, code: ERROR_CODES.notAuthenticated },
+              { status: 401 },
+            )
+          : undefined;
+      }),
+      ...store.handlers,
+      noGoogle,
+      onAccountCall('post', ACCOUNT_PATHS.login, () => HttpResponse.json(sessionOf(sampleUser))),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent, parameters }) => {
+    const add = await canvas.findByRole('button', { name: 'ADD TO CART' }, pageLoad);
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+
+    const email = await canvas.findByRole('textbox', { name: 'Email' }, pageLoad);
+    await expect(
+      within(canvasElement.ownerDocument.body).getByText(ERROR_DETAILS.notAuthenticated),
+    ).toBeVisible();
+    await userEvent.type(email, sampleUser.email);
+    await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Farm#2026ok');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+
+    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name }, pageLoad)).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Added to Cart!')).toBeVisible();
+    await expect(parameters.requests).toEqual([{ kind: 'add', product: goat.id, quantity: 1 }]);
   },
 };

@@ -6,7 +6,7 @@ import { useAddToCart } from '../../api/cart';
 import { paths } from '../../paths';
 import type { SignInRequest } from '../../session/returnPath';
 import { useSession } from '../../session/sessionStore';
-import { useErrorToast } from '../../toasts/useErrorToast';
+import { useErrorReport } from '../../toasts/useErrorToast';
 import { useToast } from '../../toasts/useToast';
 import { type AddRequest, type PendingAddState, pendingAdd } from './pendingAdd';
 import './ProductPurchase.css';
@@ -20,7 +20,7 @@ export function ProductPurchase({ productId }: { productId: number }) {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const showError = useErrorToast();
+  const showError = useErrorReport();
   const addToCart = useAddToCart();
   const waiting = pendingAdd(location.state, productId);
   const [quantity, setQuantity] = useState(waiting?.quantity ?? 1);
@@ -35,7 +35,8 @@ export function ProductPurchase({ productId }: { productId: number }) {
           if (request.next === 'checkout') void navigate(paths.checkout);
           else toast.success('Added to Cart!');
         },
-        onError: showError,
+        // A session that ran out on the way asks for a login too, and the add is finished after it.
+        onError: (error) => showError(error, { pendingAdd: request } satisfies PendingAddState),
       },
     );
   };
