@@ -73,6 +73,11 @@ export const ScrollingTabsOnPhones: Story = {
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     const [first, second] = canvas.getAllByRole('link');
     await expect(second?.getBoundingClientRect().top).toBe(first?.getBoundingClientRect().top);
+    // The current tab, last in the row, is scrolled into view rather than hidden past the edge.
+    const current = canvas.getByRole('link', { name: 'Orders' }).getBoundingClientRect();
+    const visible = list.getBoundingClientRect();
+    await expect(current.left).toBeGreaterThanOrEqual(visible.left);
+    await expect(current.right).toBeLessThanOrEqual(visible.right);
   },
 };
 

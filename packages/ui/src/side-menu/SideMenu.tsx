@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-aria-components';
 import { useMediaQuery } from './useMediaQuery';
 import '../theme.css';
@@ -34,9 +34,20 @@ export function SideMenu({
 }: SideMenuProps) {
   const isWide = useMediaQuery('(min-width: 48rem)');
   const layout = orientation === 'responsive' ? (isWide ? 'vertical' : 'horizontal') : orientation;
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // A row of tabs wider than a phone hides its last ones: the current tab is scrolled into the middle.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (layout !== 'horizontal' || !list || !current) return;
+    const offset = current.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - current.offsetWidth) / 2;
+  }, [layout, currentId]);
+
   return (
     <nav className="fk-SideMenu" aria-label={ariaLabel} data-orientation={layout}>
-      <ul className="fk-SideMenu-list">
+      <ul ref={listRef} className="fk-SideMenu-list">
         {items.map((item) => (
           <li key={item.id} className="fk-SideMenu-item">
             <Link
