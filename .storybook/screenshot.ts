@@ -20,9 +20,12 @@ export const screenshotAnnotations: Preview = {
     const height = Math.max(window.innerHeight, document.documentElement.scrollHeight);
     await page.viewport(window.innerWidth, height);
     await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(id, {
-      // Embedded frames (the help page's videos) show another site, which changes without us: their box
-      // is compared, painted in one colour, not their content.
-      screenshotOptions: { mask: Array.from(canvasElement.querySelectorAll('iframe')), maskColor: '#d5dcd3' },
+      // Embedded frames (the help page's videos) show another site, and `data-screenshot-mask` marks text
+      // that changes with the calendar (the footer's year): their box is compared, painted in one colour.
+      screenshotOptions: {
+        mask: Array.from(canvasElement.querySelectorAll('iframe, [data-screenshot-mask]')),
+        maskColor: '#d5dcd3',
+      },
     });
   },
 };

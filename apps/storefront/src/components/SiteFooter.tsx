@@ -101,7 +101,11 @@ export function SiteFooter() {
       </div>
       <div className="site-footer-legal site-container">
         <p>
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
+          ©{' '}
+          <span className="site-footer-year" data-screenshot-mask>
+            {new Date().getFullYear()}
+          </span>{' '}
+          {site.name}. All rights reserved.
         </p>
         <ul className="site-footer-legal-links">
           <li>
