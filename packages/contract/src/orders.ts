@@ -77,6 +77,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The first order of an account gets this share off its subtotal (the banner's promise). */
 export const FIRST_ORDER_DISCOUNT_RATE = 0.2;
 
+/** The first-order discount of a subtotal, in whole kobo: one rule for the server's totals and the checkout's preview. */
+export function firstOrderDiscountKobo(subtotalKobo: number): number {
+  return Math.round(subtotalKobo * FIRST_ORDER_DISCOUNT_RATE);
+}
+
 /** An order line keeps the name and price the product had when the order was placed. */
 export const orderItemSchema = {
   type: 'object',

@@ -1,4 +1,4 @@
-import { FIRST_ORDER_DISCOUNT_RATE, type Order, type PaymentMethod } from '@farmkit/contract';
+import { firstOrderDiscountKobo, type Order, type PaymentMethod } from '@farmkit/contract';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 
@@ -26,7 +26,7 @@ export async function cartTotals(db: Db, userId: number) {
     .select('id')
     .executeTakeFirst();
   const subtotalKobo = lines.reduce((sum, line) => sum + line.price_kobo * line.quantity, 0);
-  const discountKobo = earlierOrder ? 0 : Math.round(subtotalKobo * FIRST_ORDER_DISCOUNT_RATE);
+  const discountKobo = earlierOrder ? 0 : firstOrderDiscountKobo(subtotalKobo);
   return { lines, subtotalKobo, discountKobo, totalKobo: subtotalKobo - discountKobo };
 }
 

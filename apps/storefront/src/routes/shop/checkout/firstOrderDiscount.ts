@@ -1,9 +1,9 @@
-import { FIRST_ORDER_DISCOUNT_RATE } from '@farmkit/contract';
+import { firstOrderDiscountKobo } from '@farmkit/contract';
 
 /**
  * The discount the server will give a first order of `subtotal` naira, to show before the order exists.
- * The server decides (and the pay-now step shows its amount); this follows its rule, in whole kobo.
+ * The server decides (and the pay-now step shows its amount); the rule is the contract's, shared with it.
  */
 export function firstOrderDiscount(subtotal: number): number {
-  return Math.round(Math.round(subtotal * 100) * FIRST_ORDER_DISCOUNT_RATE) / 100;
+  return firstOrderDiscountKobo(Math.round(subtotal * 100)) / 100;
 }
