@@ -1,11 +1,12 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@farmkit/contract';
-import { SELECT_PAYMENT_MESSAGE } from '@farmkit/flows';
+import { EMPTY_CART_MESSAGE, SELECT_PAYMENT_MESSAGE } from '@farmkit/flows';
 import { Button, LinkButton } from '@farmkit/ui/button';
 import { LoadingOverlay } from '@farmkit/ui/loading-overlay';
 import { PaymentChoice, type PaymentOption } from '@farmkit/ui/payment-choice';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRefreshAfterOrder } from '../../../api/orders';
+import { EmptyState } from '../../../components/EmptyState';
 import { paths } from '../../../paths';
 import { useToast } from '../../../toasts/useToast';
 import { SandboxCheckout } from './SandboxCheckout';
@@ -65,13 +66,12 @@ export function Checkout({ itemCount, summary }: CheckoutProps) {
 
   if (snapshot.matches('emptyCart')) {
     return (
-      <section className="checkout-empty" aria-labelledby={headingId}>
-        <h2 id={headingId} className="checkout-empty-title">
-          {error}
-        </h2>
-        <p className="checkout-empty-text">Add what you'd like from the store, then check out.</p>
-        <LinkButton href={paths.home}>Visit our Store</LinkButton>
-      </section>
+      <EmptyState
+        titleAs="h2"
+        title={EMPTY_CART_MESSAGE}
+        hint="Add what you'd like from the store, then check out."
+        action={<LinkButton href={paths.home}>Visit our Store</LinkButton>}
+      />
     );
   }
 
