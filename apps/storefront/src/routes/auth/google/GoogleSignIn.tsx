@@ -2,9 +2,9 @@ import { Button } from '@farmkit/ui/button';
 import { LoadingOverlay } from '@farmkit/ui/loading-overlay';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { authApi, useAuthProviders } from '../../../api/auth';
-import { paths } from '../../../paths';
+import { returnPath, returnState } from '../../../session/returnPath';
 import { useSignIn } from '../../../session/useSignIn';
 import { useErrorToast } from '../../../toasts/useErrorToast';
 import { loadGoogleIdentity, requestGoogleAccessToken } from './googleIdentity';
@@ -16,12 +16,14 @@ export function GoogleSignIn() {
   const clientId = providers.data?.google?.client_id;
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const location = useLocation();
   const showError = useErrorToast();
   const google = useMutation({
     mutationFn: async (id: string) => authApi.google({ access_token: await requestGoogleAccessToken(id) }),
     onSuccess: (session) => {
       signIn(session);
-      void navigate(paths.home);
+      // As with the password: back to the page that asked for the sign-in, with what it was doing.
+      void navigate(returnPath(location.state), { replace: true, state: returnState(location.state) });
     },
     onError: (error) => {
       console.error(error);
