@@ -49,11 +49,15 @@ export function CodeEntry({
       </Button>
       <p className="code-entry-resend">
         Didn't get the code?
-        {/* The countdown sits in the button: it is disabled meanwhile, so no focus hears it tick. */}
+        {/* The countdown sits in the button: it is disabled meanwhile, so no focus hears it tick. Its digits
+            (tabular, so the width holds) change with time: screenshots mask them. */}
         <Button variant="secondary" isDisabled={secondsLeft > 0 || isResending} onPress={onResend}>
           {secondsLeft > 0 ? (
             <span>
-              Resend code in <span className="code-entry-countdown">{formatCountdown(secondsLeft)}</span>
+              Resend code in{' '}
+              <span className="code-entry-countdown" data-screenshot-mask>
+                {formatCountdown(secondsLeft)}
+              </span>
             </span>
           ) : (
             'Resend code'

@@ -4,10 +4,11 @@ import { expect } from 'storybook/test';
 import { noGoogle, onAccountCall, refused, signedOut } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const meta = {
   title: 'Pages/Auth/Login',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
   render: () => <StoryApp url="/login" />,
   beforeEach({ msw }) {
     msw.use(signedOut, noGoogle, categoriesHandler);
@@ -32,6 +33,10 @@ export const Default: Story = {
     await expect(canvas.queryByText('or continue with')).toBeNull();
   },
 };
+
+/** The page at the widths the end-to-end journeys run at. */
+export const OnDesktop: Story = { ...Default, globals: onDesktop };
+export const OnPhone: Story = { ...Default, globals: onPhone };
 
 export const WrongPassword: Story = {
   beforeEach({ msw }) {

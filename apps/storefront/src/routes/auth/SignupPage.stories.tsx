@@ -4,11 +4,12 @@ import { expect, within } from 'storybook/test';
 import { message, noGoogle, onAccountCall, signedOut } from '../../fixtures/accounts';
 import { never } from '../../fixtures/handlers';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 import { REGISTRATION_SUCCESS } from './SignupPage';
 
 const meta = {
   title: 'Pages/Auth/Sign-up',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
   render: () => <StoryApp url="/signup" />,
   beforeEach({ msw }) {
     msw.use(signedOut, noGoogle);
@@ -33,6 +34,10 @@ export const Empty: Story = {
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   },
 };
+
+/** The empty form at the widths the end-to-end journeys run at. */
+export const EmptyOnDesktop: Story = { ...Empty, globals: onDesktop };
+export const EmptyOnPhone: Story = { ...Empty, globals: onPhone };
 
 export const InvalidAfterTouch: Story = {
   tags: ['screenshot'],

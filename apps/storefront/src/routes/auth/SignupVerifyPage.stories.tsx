@@ -3,10 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { onAccountCall, refused, signedOut } from '../../fixtures/accounts';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const meta = {
   title: 'Pages/Auth/Sign-up verification',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
   render: () => <StoryApp url="/signupverify" />,
   beforeEach({ msw }) {
     msw.use(signedOut);
@@ -19,7 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CountdownRunning: Story = {
-  // No screenshot: the countdown ticks, so the picture would depend on timing.
+  // The countdown ticks: the screenshot masks its digits (CodeEntry), so the picture does not depend on timing.
+  tags: ['screenshot'],
+  globals: onDesktop,
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Verify your email' }, pageLoad),
@@ -32,6 +35,8 @@ export const CountdownRunning: Story = {
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeDisabled();
   },
 };
+
+export const CountdownRunningOnPhone: Story = { ...CountdownRunning, globals: onPhone };
 
 export const CodeInvalid: Story = {
   beforeEach({ msw }) {

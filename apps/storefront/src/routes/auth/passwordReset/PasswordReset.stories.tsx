@@ -3,12 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { message, onAccountCall, signedOut } from '../../../fixtures/accounts';
 import { pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
 
 const CODE_SENT = 'If an account exists for this email, a code is on its way.';
 
 const meta = {
   title: 'Pages/Auth/Password reset',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
   render: () => <StoryApp url="/changepassword/reset-password" />,
   beforeEach({ msw }) {
     localStorage.removeItem('email');
@@ -53,8 +54,14 @@ export const EmailStep: Story = {
   },
 };
 
+/** The first step at the widths the end-to-end journeys run at. */
+export const EmailStepOnDesktop: Story = { ...EmailStep, globals: onDesktop };
+export const EmailStepOnPhone: Story = { ...EmailStep, globals: onPhone };
+
 export const CodeStep: Story = {
-  // No screenshot: the countdown ticks, so the picture would depend on timing.
+  // The countdown ticks: the screenshot masks its digits (CodeEntry), so the picture does not depend on timing.
+  tags: ['screenshot'],
+  globals: onDesktop,
   play: async ({ canvas, userEvent }) => {
     await sendCode(canvas, userEvent);
     await expect(
@@ -64,6 +71,23 @@ export const CodeStep: Story = {
     await expect(canvas.getByRole('button', { name: /^Resend code in [01]:\d\d$/ })).toBeDisabled();
   },
 };
+
+export const CodeStepOnPhone: Story = { ...CodeStep, globals: onPhone };
+
+/** The new password step as the flow first shows it. */
+const newPasswordStepShown: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas, userEvent }) => {
+    await verifyCode(canvas, userEvent);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create a new password' })).toBeVisible();
+    await expect(canvas.getByLabelText('Password', { selector: 'input' })).toBeVisible();
+    await expect(canvas.getByLabelText('Confirm Password', { selector: 'input' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+  },
+};
+
+export const NewPasswordStepOnDesktop: Story = { ...newPasswordStepShown, globals: onDesktop };
+export const NewPasswordStepOnPhone: Story = { ...newPasswordStepShown, globals: onPhone };
 
 export const NewPasswordStep: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -77,6 +101,8 @@ export const NewPasswordStep: Story = {
 };
 
 export const Success: Story = {
+  tags: ['screenshot'],
+  globals: onDesktop,
   play: async ({ canvas, userEvent }) => {
     await verifyCode(canvas, userEvent);
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'New#Harvest9');
@@ -91,6 +117,8 @@ export const Success: Story = {
     );
   },
 };
+
+export const SuccessOnPhone: Story = { ...Success, globals: onPhone };
 
 export const LaterStepWithoutFlow: Story = {
   render: () => <StoryApp url="/changepassword/create-newpassword" />,
