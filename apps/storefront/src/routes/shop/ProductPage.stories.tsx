@@ -7,6 +7,8 @@ import { cartStore } from '../../fixtures/cartStore';
 import { categoriesHandler, fail, json, never, onProduct, onProductList } from '../../fixtures/handlers';
 import { productPage, sampleProduct } from '../../fixtures/products';
 import { afterPendingDialog, pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { expectShopHeader } from '../../fixtures/shopHeader';
+import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 // Both goats are Livestock: the similar-items request returns both, and the page drops the one on show.
 const goat = sampleProduct(1);
@@ -14,7 +16,7 @@ const otherGoat = sampleProduct(5);
 
 const meta = {
   title: 'Pages/Shop/Product',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
   tags: ['screenshot'],
   render: () => <StoryApp url="/homepage/view/1" />,
   beforeEach({ msw }) {
@@ -40,8 +42,13 @@ export const WithSimilarItems: Story = {
     await expect(canvas.getByRole('button', { name: /^Decrease quantity/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'BUY NOW' })).toBeEnabled();
+    await expectShopHeader(canvas);
   },
 };
+
+/** The product page at the widths the end-to-end journeys run at. */
+export const WithSimilarItemsOnDesktop: Story = { ...WithSimilarItems, globals: onDesktop };
+export const WithSimilarItemsOnPhone: Story = { ...WithSimilarItems, globals: onPhone };
 
 export const WithoutSimilarItems: Story = {
   beforeEach({ msw }) {
@@ -71,9 +78,21 @@ export const UnknownProduct: Story = {
     await expect(
       await canvas.findByText("The page you're looking for does not exist", undefined, pageLoad),
     ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      "The page you're looking for does not exist",
+    );
     await expect(canvas.getByRole('link', { name: 'Head Back' })).toBeVisible();
+    await expectShopHeader(canvas);
   },
 };
+
+/** The not-found page (a product id the server does not know) at the widths the journeys run at. */
+export const UnknownProductOnDesktop: Story = {
+  ...UnknownProduct,
+  render: () => <StoryApp url="/homepage/view/99999" />,
+  globals: onDesktop,
+};
+export const UnknownProductOnPhone: Story = { ...UnknownProductOnDesktop, globals: onPhone };
 
 const similarGoats = [onProduct(json(goat)), onProductList(json(productPage([goat, otherGoat])))];
 

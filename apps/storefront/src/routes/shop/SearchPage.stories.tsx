@@ -3,10 +3,12 @@ import { expect, within } from 'storybook/test';
 import { categoriesHandler, json, onProductList } from '../../fixtures/handlers';
 import { productPage, sampleProduct } from '../../fixtures/products';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { expectShopHeader } from '../../fixtures/shopHeader';
+import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const meta = {
   title: 'Pages/Shop/Search',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
   tags: ['screenshot'],
   beforeEach({ msw }) {
     msw.use(categoriesHandler);
@@ -27,8 +29,14 @@ export const WithResults: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('goat');
     const grid = await canvas.findByRole('list', { name: 'Products matching goat' });
     await expect(within(grid).getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Results for "goat"' })).toBeVisible();
+    await expectShopHeader(canvas);
   },
 };
+
+/** Results at the widths the end-to-end journeys run at. */
+export const WithResultsOnDesktop: Story = { ...WithResults, globals: onDesktop };
+export const WithResultsOnPhone: Story = { ...WithResults, globals: onPhone };
 
 export const NoResults: Story = {
   render: () => <StoryApp url="/homepage/product/xyzzy" />,
@@ -41,5 +49,10 @@ export const NoResults: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Check your spelling.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go To HomePage' })).toHaveAttribute('href', '/homepage/');
+    await expectShopHeader(canvas);
   },
 };
+
+/** No results at the widths the end-to-end journeys run at. */
+export const NoResultsOnDesktop: Story = { ...NoResults, globals: onDesktop };
+export const NoResultsOnPhone: Story = { ...NoResults, globals: onPhone };
