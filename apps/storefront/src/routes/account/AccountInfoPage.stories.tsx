@@ -5,10 +5,12 @@ import { expect, within } from 'storybook/test';
 import { onAccountCall, sampleUser, signedIn, signedOut, userWithoutPhoto } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
 import { afterPendingDialog, pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { expectShopHeader } from '../../fixtures/shopHeader';
+import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const meta = {
   title: 'Pages/Account/Account information',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
   render: () => <StoryApp url="/account" />,
   beforeEach({ msw }) {
     msw.use(categoriesHandler);
@@ -40,8 +42,13 @@ export const WithPhoto: Story = {
       'page',
     );
     await expect(canvas.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expectShopHeader(canvas);
   },
 };
+
+/** The account's first page at the widths the end-to-end journeys run at. */
+export const WithPhotoOnDesktop: Story = { ...WithPhoto, globals: onDesktop };
+export const WithPhotoOnPhone: Story = { ...WithPhoto, globals: onPhone };
 
 export const WithoutPhoto: Story = {
   tags: ['screenshot'],

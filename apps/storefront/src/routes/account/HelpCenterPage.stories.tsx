@@ -4,12 +4,14 @@ import { expect, within } from 'storybook/test';
 import { message, onAccountCall, signedIn } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { expectShopHeader } from '../../fixtures/shopHeader';
+import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 import { site } from '../../site';
 import { FEEDBACK_SENT } from './FeedbackForm';
 
 const meta = {
   title: 'Pages/Account/Help Center',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
   render: () => <StoryApp url="/account/help-center" />,
   beforeEach({ msw }) {
     msw.use(
@@ -22,6 +24,27 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The page as it opens: support's address, and the feedback form. */
+const opened: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Help Center' }, pageLoad),
+    ).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 2, name: 'Contact support' })).toBeVisible();
+    await expect(main.getByRole('link', { name: site.support.email })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Your feedback' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Send feedback' })).toBeVisible();
+    const menu = within(canvas.getByRole('navigation', { name: 'Account' }));
+    await expect(menu.getByRole('link', { name: 'Help Center' })).toHaveAttribute('aria-current', 'page');
+    await expectShopHeader(canvas);
+  },
+};
+
+export const OnDesktop: Story = { ...opened, globals: onDesktop };
+export const OnPhone: Story = { ...opened, globals: onPhone };
 
 export const FeedbackSent: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {

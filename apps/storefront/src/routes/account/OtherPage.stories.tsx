@@ -5,10 +5,12 @@ import { expect, within } from 'storybook/test';
 import { onAccountCall, signedIn } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
 import { afterPendingDialog, FullViewport, pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { expectShopHeader } from '../../fixtures/shopHeader';
+import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const meta = {
   title: 'Pages/Account/Delete account',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
   render: () => <StoryApp url="/account/other" />,
   decorators: [
     (Story) => (
@@ -48,6 +50,24 @@ async function confirmName(context: Context, name: string) {
   await context.userEvent.click(dialog.getByRole('button', { name: 'Delete my account' }));
   return body;
 }
+
+/** The page as it opens, before the button asks anything. */
+const opened: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Other' }, pageLoad)).toBeVisible();
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 2, name: 'Delete account' })).toBeVisible();
+    await expect(main.getByText(/It cannot be undone\./)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Delete account' })).toBeVisible();
+    const menu = within(canvas.getByRole('navigation', { name: 'Account' }));
+    await expect(menu.getByRole('link', { name: 'Other' })).toHaveAttribute('aria-current', 'page');
+    await expectShopHeader(canvas);
+  },
+};
+
+export const OnDesktop: Story = { ...opened, globals: onDesktop };
+export const OnPhone: Story = { ...opened, globals: onPhone };
 
 export const Warning: Story = {
   tags: ['screenshot'],
