@@ -39,8 +39,9 @@ export function SideMenu({
   // A row of tabs wider than a phone hides its last ones: the current tab is scrolled into the middle.
   useEffect(() => {
     const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (layout !== 'horizontal' || !list || !current) return;
+    if (layout !== 'horizontal' || currentId === undefined || !list) return;
+    const current = list.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!current) return;
     const offset = current.getBoundingClientRect().left - list.getBoundingClientRect().left;
     list.scrollLeft += offset - (list.clientWidth - current.offsetWidth) / 2;
   }, [layout, currentId]);
