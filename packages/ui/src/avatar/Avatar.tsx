@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useImageFallback } from '@farmkit/ui/image-fallback';
 import { PersonIcon } from '../icons/PersonIcon';
 import { initials } from './initials';
 import '../theme.css';
@@ -14,13 +14,13 @@ export interface AvatarProps {
 
 /** A round profile picture, or the person's initials, or a person icon. */
 export function Avatar({ src, name, size = 'md' }: AvatarProps) {
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
+  const picture = useImageFallback(src);
   const letters = initials(name);
   return (
     <span className="fk-Avatar" data-size={size}>
-      {src && src !== brokenSrc ? (
+      {picture.src ? (
         // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction.
-        <img className="fk-Avatar-image" src={src} alt={name} onError={() => setBrokenSrc(src)} />
+        <img className="fk-Avatar-image" src={picture.src} alt={name} onError={picture.onError} />
       ) : (
         <span
           className="fk-Avatar-fallback"

@@ -1,6 +1,6 @@
+import { useImageFallback } from '@farmkit/ui/image-fallback';
 import { formatMoney } from '@farmkit/ui/money';
 import { QuantityStepper } from '@farmkit/ui/quantity-stepper';
-import { useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { TrashIcon } from '../icons/TrashIcon';
 // Relative on purpose: the subpath would also pull in ProductCard's stylesheet.
@@ -51,8 +51,7 @@ export function CartLine({
   currency,
   locale,
 }: CartLineProps) {
-  const [failedImage, setFailedImage] = useState<string | null>(null);
-  const src = image && image !== failedImage ? image : fallbackImage;
+  const picture = useImageFallback(image);
   const unit = Number.isFinite(price) ? price : 0;
 
   return (
@@ -61,12 +60,12 @@ export function CartLine({
         {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction. */}
         <img
           className="fk-CartLine-image"
-          src={src}
+          src={picture.src ?? fallbackImage}
           alt=""
           width={72}
           height={72}
           decoding="async"
-          onError={() => setFailedImage(image ?? null)}
+          onError={picture.onError}
         />
         <div className="fk-CartLine-texts">
           {href ? (

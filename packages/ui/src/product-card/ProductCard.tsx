@@ -1,5 +1,5 @@
+import { useImageFallback } from '@farmkit/ui/image-fallback';
 import { formatMoney } from '@farmkit/ui/money';
-import { useState } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
 import { fallbackImage } from './fallbackImage';
 import '../theme.css';
@@ -35,8 +35,7 @@ export function ProductCard({
   imageLoading = 'lazy',
   ...linkProps
 }: ProductCardProps) {
-  const [failedImage, setFailedImage] = useState<string | null>(null);
-  const src = image && image !== failedImage ? image : fallbackImage;
+  const picture = useImageFallback(image);
   const amount = typeof price === 'number' && Number.isFinite(price) ? price : 0;
 
   // The link holds only the product name, so its accessible name is the name, and a stretched
@@ -47,13 +46,13 @@ export function ProductCard({
       {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction. */}
       <img
         className="fk-ProductCard-image"
-        src={src}
+        src={picture.src ?? fallbackImage}
         alt=""
         width={IMAGE_SIZE}
         height={IMAGE_SIZE}
         loading={imageLoading}
         decoding="async"
-        onError={() => setFailedImage(image ?? null)}
+        onError={picture.onError}
       />
       <div className="fk-ProductCard-body">
         <Link {...linkProps} className="fk-ProductCard-link">

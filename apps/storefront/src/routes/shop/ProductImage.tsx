@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useImageFallback } from '@farmkit/ui/image-fallback';
 import './ProductImage.css';
 
 interface ProductImageProps {
@@ -8,8 +8,8 @@ interface ProductImageProps {
 
 /** The large picture of the product page; a plain tile stands in when there is none or it fails. */
 export function ProductImage({ src, alt }: ProductImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || src === failedSrc) {
+  const picture = useImageFallback(src);
+  if (!picture.src) {
     return (
       <div className="product-image product-image-missing" role="img" aria-label={`${alt} (no picture yet)`}>
         <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -23,13 +23,13 @@ export function ProductImage({ src, alt }: ProductImageProps) {
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError reports a failed download, not a user action.
     <img
       className="product-image"
-      src={src}
+      src={picture.src}
       alt={alt}
       width={640}
       height={640}
       decoding="async"
       fetchPriority="high"
-      onError={() => setFailedSrc(src)}
+      onError={picture.onError}
     />
   );
 }

@@ -1,0 +1,1 @@
+export { type ImageFallback, useImageFallback } from './useImageFallback';
