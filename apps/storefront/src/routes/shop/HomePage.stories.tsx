@@ -3,12 +3,14 @@ import { expect, waitFor, within } from 'storybook/test';
 import { categoriesHandler, fail, json, never, onProductList, pagesOf } from '../../fixtures/handlers';
 import { productPage, sampleProducts } from '../../fixtures/products';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { expectShopHeader } from '../../fixtures/shopHeader';
+import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const catalogue = sampleProducts(40);
 
 const meta = {
   title: 'Pages/Shop/Home',
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
   tags: ['screenshot'],
   render: () => <StoryApp url="/homepage/" />,
   beforeEach({ msw }) {
@@ -42,18 +44,25 @@ export const Success: Story = {
   },
 };
 
-export const OnPhone: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+/** The first page of products as the shop opens. */
+const firstPage: Story = {
   beforeEach({ msw }) {
     msw.use(onProductList(pagesOf(catalogue)));
   },
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('list', { name: 'Products' }, pageLoad);
     await expect(within(grid).getAllByRole('link')).toHaveLength(16);
-    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Categories' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'OUR PRODUCTS' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    await expectShopHeader(canvas);
   },
 };
+
+export const OnPhone: Story = { ...firstPage, globals: { viewport: { value: 'mobile2', isRotated: false } } };
+
+/** The first page at the widths the end-to-end journeys run at (OnPhone is Storybook's 414 px `mobile2`). */
+export const FirstPageOnDesktop: Story = { ...firstPage, globals: onDesktop };
+export const FirstPageOnPhone: Story = { ...firstPage, globals: onPhone };
 
 export const Loading: Story = {
   beforeEach({ msw }) {

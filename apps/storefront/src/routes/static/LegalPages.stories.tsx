@@ -33,6 +33,11 @@ export const TermsOfUse: Story = {
   },
 };
 
+export const TermsOfUseOnPhone: Story = {
+  ...TermsOfUse,
+  globals: onPhone,
+};
+
 export const PrivacyPolicy: Story = {
   tags: ['screenshot'],
   globals: onDesktop,
