@@ -66,6 +66,8 @@ async function shopperWithAnOrder(request: APIRequestContext, customer: Customer
 }
 
 test('the signed-in pages have no accessibility violations', async ({ page, request }) => {
+  // Seven pages checked one after the other under one sign-in: more than one page's time.
+  test.slow();
   const customer = await registerVerified(request);
   const order = await shopperWithAnOrder(request, customer);
   await logIn(page, customer);
