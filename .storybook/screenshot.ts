@@ -16,9 +16,14 @@ export const screenshotAnnotations: Preview = {
     const images = Array.from(canvasElement.querySelectorAll('img'));
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    // Grow the viewport to the story's height, so a tall story is captured whole.
-    const height = Math.max(window.innerHeight, document.documentElement.scrollHeight);
-    await page.viewport(window.innerWidth, height);
+    // Grow the viewport to the story's height, so a tall story is captured whole: once its height holds still
+    // (a section still loading, the footer's categories say, would grow it past the viewport and be captured
+    // blank), and again if the new size changes it (a section sized in vh).
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const height = Math.max(window.innerHeight, await settledHeight());
+      if (attempt > 0 && height === window.innerHeight) break;
+      await page.viewport(window.innerWidth, height);
+    }
     await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(id, {
       // Embedded frames (the help page's videos) show another site, and `data-screenshot-mask` marks text
       // that changes with the calendar (the footer's year): their box is compared, painted in one colour.
@@ -29,3 +34,16 @@ export const screenshotAnnotations: Preview = {
     });
   },
 };
+
+/** The document's height once it has not changed for a few frames in a row (or after two seconds). */
+async function settledHeight(): Promise<number> {
+  const frame = () => new Promise((resolve) => setTimeout(resolve, 50));
+  let height = document.documentElement.scrollHeight;
+  for (let steady = 0, waited = 0; steady < 4 && waited < 40; waited += 1) {
+    await frame();
+    const next = document.documentElement.scrollHeight;
+    steady = next === height ? steady + 1 : 0;
+    height = next;
+  }
+  return height;
+}
