@@ -17,7 +17,8 @@ const loadHomePage = async () => (await shop()).HomePage;
 const loadSearchPage = async () => (await shop()).SearchPage;
 const loadCategoryPage = async () => (await shop()).CategoryPage;
 const loadProductPage = async () => (await shop()).ProductPage;
-const loadCheckoutPage = async () => (await shop()).CheckoutPage;
+// The checkout runs on XState: only a shopper who checks out downloads it, not every shop page.
+const loadCheckoutPage = async () => (await import('./routes/shop/checkout/CheckoutPage')).CheckoutPage;
 const loadCartPage = async () => (await shop()).CartPage;
 const loadAuthLayout = async () => (await auth()).AuthLayout;
 const loadSignupPage = async () => (await auth()).SignupPage;

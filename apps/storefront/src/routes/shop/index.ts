@@ -1,7 +1,6 @@
 // The shop area: loaded as one chunk, on the first visit to /homepage/*.
 export { CartPage } from './CartPage';
 export { CategoryPage } from './CategoryPage';
-export { CheckoutPage } from './checkout/CheckoutPage';
 export { HomePage } from './HomePage';
 export { ProductPage } from './ProductPage';
 export { SearchPage } from './SearchPage';
