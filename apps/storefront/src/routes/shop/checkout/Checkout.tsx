@@ -12,6 +12,7 @@ import { useToast } from '../../../toasts/useToast';
 import { SandboxCheckout } from './SandboxCheckout';
 import { useCheckout } from './useCheckout';
 import { usePaystackPopup } from './usePaystackPopup';
+import '../../../components/Card.css';
 
 const ORDER_PLACED = 'Order placed!';
 
@@ -78,8 +79,8 @@ export function Checkout({ itemCount, summary }: CheckoutProps) {
   return (
     <div className="checkout">
       {summary}
-      <section className="checkout-card checkout-payment" aria-labelledby={headingId}>
-        <h2 id={headingId} className="checkout-card-title">
+      <section className="card checkout-payment" aria-labelledby={headingId}>
+        <h2 id={headingId} className="card-title">
           Payment Information
         </h2>
         <div ref={choiceRef}>

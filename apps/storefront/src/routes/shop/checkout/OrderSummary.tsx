@@ -6,6 +6,7 @@ import { OrderTotals } from '../../../components/OrderTotals';
 import { itemCount } from '../itemCount';
 import { countPages } from '../paging';
 import { firstOrderDiscount } from './firstOrderDiscount';
+import '../../../components/Card.css';
 
 interface OrderSummaryProps {
   /** A page of the cart, with the whole cart's count and subtotal. */
@@ -22,9 +23,9 @@ export function OrderSummary({ cart, page, pageSize, onPageChange, isFirstOrder 
   const headingId = useId();
   const discount = isFirstOrder ? firstOrderDiscount(cart.subtotal) : 0;
   return (
-    <section className="checkout-card order-summary" aria-labelledby={headingId}>
+    <section className="card order-summary" aria-labelledby={headingId}>
       <header className="order-summary-header">
-        <h2 id={headingId} className="checkout-card-title">
+        <h2 id={headingId} className="card-title">
           My Order
         </h2>
         <p className="order-summary-count">{itemCount(cart.count)}</p>
