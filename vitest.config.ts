@@ -18,6 +18,9 @@ const chromium = playwright({
 // through turbo), so they are not listed here.
 export default defineConfig({
   test: {
+    // A cold start bundles Storybook's dependencies before Chromium can connect: on a loaded two-core CI machine
+    // that took longer than Vitest's 60 s, and the whole story run ended with no test run.
+    browser: { connectTimeout: 180_000 },
     projects: [
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
@@ -38,6 +41,9 @@ export default defineConfig({
             },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // A story's page, screenshot and accessibility check take 1-3 s alone, but up to 20 s on a two-core CI
+          // machine running the API and end-to-end tiers beside it (Vitest's browser default is 15 s).
+          testTimeout: 60_000,
         },
       },
     ],

@@ -3,7 +3,11 @@ import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/storefront/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/storefront/src/**/*.stories.@(ts|tsx)',
+    '../apps/backoffice/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   // Holds the MSW worker script (`npx msw init .storybook/public --save`).
   staticDirs: ['./public'],

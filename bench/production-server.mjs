@@ -33,21 +33,32 @@ async function waitUntilServing(url, child) {
   throw new Error(`the server did not answer ${url} within 30 s`);
 }
 
-/** Returns `{ origin, stop }` for a production server on a fresh data directory and a free port. */
-export async function startProductionServer() {
+/**
+ * Returns `{ origin, pid, stop }` for a production server on a fresh data directory and a free port; `env` adds
+ * to (or overrides) its environment.
+ */
+export async function startProductionServer(env = {}) {
   if (!existsSync(serverEntry)) {
     throw new Error(`${path.relative(repoRoot, serverEntry)} is missing: run \`npx turbo run build\` first.`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'farmkit-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${origin}/api/v1/products/category/`, child);
   return {
     origin,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

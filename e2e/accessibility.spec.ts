@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Order, ProductPage, Session } from '@farmkit/contract';
+import type { Order, Session } from '@farmkit/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Customer, logIn, registerVerified } from './support/accounts';
+import { type Customer, giveDeliveryAddress, logIn, registerVerified } from './support/accounts';
+import { twoWellStockedProducts } from './support/cart';
 import { expect, test } from './support/test';
 
 // Every route of the spec, as the shopper gets it from the production build, checked by axe at the
@@ -51,17 +52,16 @@ async function shopperWithAnOrder(request: APIRequestContext, customer: Customer
     data: { email: customer.email, password: customer.password },
   });
   const headers = { Authorization: `Bearer ${((await login.json()) as Session).tokens.access}` };
-  const listing = await request.get('/api/v1/products', { params: { page_size: 2, page: 1 } });
-  const [first, second] = ((await listing.json()) as ProductPage).results;
+  const [first, second] = await twoWellStockedProducts(request);
   const addToCart = (product: number) =>
     request.post('/api/v1/products/cart/', { headers, data: { product } });
-  expect((await addToCart(first?.id ?? 0)).ok()).toBe(true);
+  expect((await addToCart(first.id)).ok()).toBe(true);
   const placed = await request.post('/api/v1/products/orders/', {
     headers,
     data: { payment_method: 'on_delivery' },
   });
   expect(placed.status()).toBe(201);
-  expect((await addToCart(second?.id ?? 0)).ok()).toBe(true);
+  expect((await addToCart(second.id)).ok()).toBe(true);
   return (await placed.json()) as Order;
 }
 
@@ -69,6 +69,7 @@ test('the signed-in pages have no accessibility violations', async ({ page, requ
   // Seven pages checked one after the other under one sign-in: more than one page's time.
   test.slow();
   const customer = await registerVerified(request);
+  await giveDeliveryAddress(request, customer);
   const order = await shopperWithAnOrder(request, customer);
   await logIn(page, customer);
   await expect(page).toHaveURL(/\/homepage\/$/);

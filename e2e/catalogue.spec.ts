@@ -1,5 +1,6 @@
 import type { Product, ProductPage } from '@farmkit/contract';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, ONE_VIEWPORT, test } from './support/test';
 
 const productLinks = (page: Page) => page.getByRole('main').getByRole('list').first().getByRole('link');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
@@ -88,15 +89,19 @@ test('a product page shows the product and leads to a similar item', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: similar.name })).toBeVisible();
 });
 
-test('an unknown product shows the not-found page, whose Head Back returns', async ({ page }) => {
-  await page.goto('/homepage/');
-  await page.goto('/homepage/view/999999');
-  await expect(page.getByText("The page you're looking for does not exist")).toBeVisible();
-  await page.getByRole('link', { name: 'Head Back' }).click();
-  await expect(page).toHaveURL(/\/homepage\/?$/);
-});
+test(
+  'an unknown product shows the not-found page, whose Head Back returns',
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    await page.goto('/homepage/');
+    await page.goto('/homepage/view/999999');
+    await expect(page.getByText("The page you're looking for does not exist")).toBeVisible();
+    await page.getByRole('link', { name: 'Head Back' }).click();
+    await expect(page).toHaveURL(/\/homepage\/?$/);
+  },
+);
 
-test('unknown paths redirect to the landing page', async ({ page }) => {
+test('unknown paths redirect to the landing page', ONE_VIEWPORT, async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/:\d+\/$/);
   await page.goto('/homepage/no-such-shop-page');

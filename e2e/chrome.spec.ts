@@ -1,7 +1,7 @@
 import type { Category, ProductPage } from '@farmkit/contract';
 import type { Page } from '@playwright/test';
 import { accountMenu, expectSignedIn, logIn, registerVerified } from './support/accounts';
-import { expect, test } from './support/test';
+import { expect, ONE_VIEWPORT, test } from './support/test';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const carousel = (page: Page) => page.getByRole('region', { name: 'Highlights' });
@@ -118,7 +118,7 @@ test('the carousel arrows work from the keyboard without scrolling the page', as
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the home banner carousel moves on its own', async ({ page }) => {
+test('the home banner carousel moves on its own', ONE_VIEWPORT, async ({ page }) => {
   await page.goto('/homepage/');
   const second = carousel(page).getByText('Sign up and get 20% OFF your First Order');
   await expect(second).toBeInViewport({ timeout: 5_000 });
@@ -144,31 +144,36 @@ test('a signed-in shopper is welcomed in the profile menu, and Logout ends the s
   await expect(accountMenu(page)).toHaveCount(0);
 });
 
-test('a product page names itself in the title and in its link preview', async ({ page, request }) => {
-  const { results } = (await (
-    await request.get('/api/v1/products?page_size=1&page=1')
-  ).json()) as ProductPage;
-  const [product] = results;
-  if (!product) throw new Error('The seed catalogue is empty');
-  await page.goto(`/homepage/view/${product.id}`);
-  const title = new RegExp(`^${escapeRegExp(product.name)} \\| `);
-  await expect(page).toHaveTitle(title);
-  const og = (property: string) => page.locator(`meta[property="${property}"]`);
-  await expect(og('og:type')).toHaveAttribute('content', 'product');
-  await expect(og('og:title')).toHaveAttribute('content', title);
-  await expect(og('og:description')).toHaveAttribute('content', product.description);
-  await expect(og('og:image')).toHaveAttribute('content', /^https?:\/\/[^/]+\/\S+/);
-  await expect(og('og:url')).toHaveAttribute('content', new RegExp(`/homepage/view/${product.id}$`));
-});
+test(
+  'a product page names itself in the title and in its link preview',
+  ONE_VIEWPORT,
+  async ({ page, request }) => {
+    const { results } = (await (
+      await request.get('/api/v1/products?page_size=1&page=1')
+    ).json()) as ProductPage;
+    const [product] = results;
+    if (!product) throw new Error('The seed catalogue is empty');
+    await page.goto(`/homepage/view/${product.id}`);
+    const title = new RegExp(`^${escapeRegExp(product.name)} \\| `);
+    await expect(page).toHaveTitle(title);
+    const og = (property: string) => page.locator(`meta[property="${property}"]`);
+    await expect(og('og:type')).toHaveAttribute('content', 'product');
+    await expect(og('og:title')).toHaveAttribute('content', title);
+    await expect(og('og:description')).toHaveAttribute('content', product.description);
+    await expect(og('og:image')).toHaveAttribute('content', /^https?:\/\/[^/]+\/\S+/);
+    await expect(og('og:url')).toHaveAttribute('content', new RegExp(`/homepage/view/${product.id}$`));
+  },
+);
 
-test('the app has a favicon and a web app manifest from the site configuration', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/help');
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
-  const manifest = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ name: expect.any(String), short_name: expect.any(String) });
-  expect(manifest.icons.length).toBeGreaterThan(0);
-  for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
-});
+test(
+  'the app has a favicon and a web app manifest from the site configuration',
+  ONE_VIEWPORT,
+  async ({ page, request }) => {
+    await page.goto('/help');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: expect.any(String), short_name: expect.any(String) });
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
+  },
+);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { readCode } from './outbox';
+import { type OutboxOptions, readCode } from './outbox';
 
 export const PASSWORD = 'Farm#2026ok';
 
@@ -18,10 +18,28 @@ export const newCustomer = (): Customer => ({
   password: PASSWORD,
 });
 
+/** Where the journeys' shoppers have their orders delivered. */
+export const DELIVERY = { address: '12 Market Road', city: 'Kuje' };
+
+/** Gives the account a delivery address through the API, as a shopper who has ordered before has one. */
+export async function giveDeliveryAddress(request: APIRequestContext, customer: Customer): Promise<void> {
+  const login = await request.post('/api/v1/accounts/login/', {
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { access } = ((await login.json()) as { tokens: { access: string } }).tokens;
+  const edit = await request.patch('/api/v1/accounts/edit/', {
+    headers: { Authorization: `Bearer ${access}` },
+    data: DELIVERY,
+  });
+  expect(edit.ok()).toBe(true);
+}
+
 /** A verified account made through the API, for journeys that start signed out with an account. */
 export async function registerVerified(
   request: APIRequestContext,
   customer = newCustomer(),
+  outbox: OutboxOptions = {},
 ): Promise<Customer> {
   const signup = await request.post('/api/v1/accounts/signup/', {
     data: {
@@ -35,7 +53,7 @@ export async function registerVerified(
   });
   expect(signup.status()).toBe(201);
   const verify = await request.post('/api/v1/accounts/verify-email/', {
-    data: { email: customer.email, otp_code: await readCode(customer.email) },
+    data: { email: customer.email, otp_code: await readCode(customer.email, outbox) },
   });
   expect(verify.status()).toBe(200);
   return customer;

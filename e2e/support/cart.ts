@@ -1,5 +1,5 @@
 import type { Product, ProductPage } from '@farmkit/contract';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The product with exactly this name, from the catalogue API. */
 export async function findProduct(page: Page, name: string): Promise<Product> {
@@ -11,6 +11,19 @@ export async function findProduct(page: Page, name: string): Promise<Product> {
   const product = results.find((candidate) => candidate.name === name);
   if (!product) throw new Error(`No product named "${name}" in the catalogue`);
   return product;
+}
+
+/**
+ * The first two products with stock enough for every journey of a run: the journeys share one shop, and the
+ * first products of the catalogue are livestock, of which the farm has one or two.
+ */
+export async function twoWellStockedProducts(request: APIRequestContext): Promise<[Product, Product]> {
+  const response = await request.get('/api/v1/products', { params: { page_size: 100, page: 1 } });
+  expect(response.ok()).toBe(true);
+  const { results } = (await response.json()) as ProductPage;
+  const [first, second] = results.filter((product) => product.stock >= 50);
+  if (!first || !second) throw new Error('The seed has no two products with 50 units');
+  return [first, second];
 }
 
 async function productById(page: Page, id: number): Promise<Product> {

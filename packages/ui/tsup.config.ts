@@ -7,13 +7,13 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/*/index.ts'],
   format: ['esm'],
-  dts: true,
+  dts: false,
   clean: true,
   sourcemap: true,
   target: 'es2022',
   // A component that uses another imports it through its public subpath (`@farmkit/ui/money`), so
   // no code or stylesheet is duplicated across entries.
-  external: ['react', 'react-dom', 'react-aria-components', /^@farmkit\/ui\//, /\.css$/],
+  external: ['react', 'react-dom', 'react-aria-components', 'react-hook-form', /^@farmkit\/ui\//, /\.css$/],
   onSuccess: async () => {
     for (const file of readdirSync('src', { recursive: true, encoding: 'utf8' })) {
       if (file.endsWith('.css')) cpSync(`src/${file}`, `dist/${file}`);

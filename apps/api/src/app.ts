@@ -4,28 +4,39 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { clientError } from './api-errors.js';
+import { answerUnparsedRequest, clientError } from './api-errors.js';
 import type { AccountsConfig, PaymentsConfig } from './config.js';
-import { DEFAULT_SHOP_NAME } from './config.js';
+import { DEFAULT_PUBLIC_URL, DEFAULT_SHOP_NAME } from './config.js';
 import type { DatabaseConfig } from './db/database.js';
 import { AVATARS_FOLDER } from './paths.js';
 import auth from './plugins/auth.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
+import jsonBodies from './plugins/json-bodies.js';
 import mailer from './plugins/mailer.js';
 import media from './plugins/media.js';
+import noNulText from './plugins/no-nul-text.js';
 import payments from './plugins/payments.js';
+import privateAnswers from './plugins/private-answers.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
-import storefront from './plugins/storefront.js';
+import securityHeaders from './plugins/security-headers.js';
+import singlePageApp from './plugins/single-page-app.js';
+import staffAccess, { ADMIN_PREFIX } from './plugins/staff-access.js';
 import strictIntegers from './plugins/strict-integers.js';
 import swagger from './plugins/swagger.js';
 import accountRoutes from './routes/accounts/index.js';
-import type { RateLimitOverrides } from './routes/accounts/rate-limits.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  type LoginFailureLimits,
+  type RateLimitOverrides,
+} from './routes/accounts/rate-limits.js';
+import adminRoutes from './routes/admin/index.js';
 import cartRoutes from './routes/cart/index.js';
 import orderRoutes from './routes/orders/index.js';
 import { paymentInitRoutes, sandboxRoutes } from './routes/payments/index.js';
 import { paystackWebhookRoutes } from './routes/payments/webhook.js';
+import holdSweep from './routes/products/hold-sweep.js';
 import productRoutes from './routes/products/index.js';
 import { resolveServerSecret } from './server-secret.js';
 
@@ -35,6 +46,8 @@ export interface AppOptions {
   dataDir: string;
   /** The built storefront to serve; without it (or without its index.html) the app serves only the API. */
   staticDir?: string | undefined;
+  /** The built back-office, served under /admin/ when it exists. */
+  backofficeDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
   accounts?: Partial<AccountsConfig>;
@@ -43,9 +56,18 @@ export interface AppOptions {
   /** Tests lower the limits so they can reach them. */
   rateLimits?: RateLimitOverrides;
   resendCooldownMs?: number;
+  /** Tests lower them so they can reach them. */
+  loginFailureLimits?: LoginFailureLimits;
+  /** Where the shop is reached, for links in the staff's e-mails and the setup link (http://localhost:3000). */
+  publicUrl?: string | undefined;
+  /** At start, while the shop has no owner, print and write a one-time setup link (the server does). */
+  offerOwnerSetup?: boolean;
 }
 
 export type App = ReturnType<typeof buildApp>;
+
+/** The largest JSON body a route takes unless it says otherwise (a 2,000-character message, escaped, fits). */
+export const JSON_BODY_LIMIT = 16 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,13 +77,25 @@ declare module 'fastify' {
 }
 
 export function buildApp(options: AppOptions) {
-  const { database, dataDir, staticDir, logger = false, trustProxy = false, accounts = {} } = options;
+  const {
+    database,
+    dataDir,
+    staticDir,
+    backofficeDir,
+    logger = false,
+    trustProxy = false,
+    accounts = {},
+  } = options;
   const app = Fastify({
     logger,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    // Coercion is replaced by strict-integers; allErrors reports every invalid field at once.
-    ajv: { customOptions: { coerceTypes: false, allErrors: true } },
+    // The shop's JSON bodies are a few fields; routes that take more (the payment webhook) say so.
+    bodyLimit: JSON_BODY_LIMIT,
+    // Coercion is replaced by strict-integers; allErrors reports every invalid field at once; a field no schema
+    // names is refused (400 "Unknown field."), never dropped quietly.
+    ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false } },
+    clientErrorHandler: answerUnparsedRequest,
     // The router's own errors (a malformed URL) come before any route, and so before the error handler.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       reply.code(error.statusCode ?? 400).send(clientError(error));
@@ -75,14 +109,19 @@ export function buildApp(options: AppOptions) {
 
   // Infrastructure first: hooks and the OpenAPI collector must be in place before any route.
   app.register(errors);
+  app.register(jsonBodies);
+  app.register(noNulText);
+  app.register(securityHeaders);
+  app.register(privateAnswers);
   app.register(strictIntegers);
   app.register(compress);
   app.register(swagger);
   app.register(db, { database });
   app.register(cookie);
   app.register(redis, { url: accounts.redisUrl });
-  app.register(rateLimit);
-  app.register(auth, { secret });
+  app.register(rateLimit, { limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
+  app.register(auth, { secret, accessTokenLifetimeSeconds: accounts.accessTokenLifetimeSeconds });
+  app.register(staffAccess);
   app.register(mailer, {
     smtpUrl: accounts.mail?.smtpUrl,
     from: accounts.mail?.from ?? `"${shopName}" <no-reply@localhost>`,
@@ -103,11 +142,34 @@ export function buildApp(options: AppOptions) {
     shopName,
     google: accounts.google,
     cookieSecure: accounts.cookieSecure,
-    rateLimits: options.rateLimits,
     resendCooldownMs: options.resendCooldownMs,
+    loginFailureLimits: options.loginFailureLimits,
   });
+  app.register(adminRoutes, {
+    prefix: ADMIN_PREFIX,
+    secret,
+    shopName,
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    offerOwnerSetup: options.offerOwnerSetup,
+  });
+  // Expired Pay Now holds back to stock, every minute.
+  app.register(holdSweep);
   app.register(media, { uploadsDir });
-  if (staticDir && existsSync(join(staticDir, 'index.html'))) app.register(storefront, { root: staticDir });
+  if (backofficeDir && existsSync(join(backofficeDir, 'index.html'))) {
+    app.register(singlePageApp, {
+      root: backofficeDir,
+      basePath: '/admin/',
+      notApp: /^\/admin\/assets([/?]|$)/,
+    });
+  }
+  if (staticDir && existsSync(join(staticDir, 'index.html'))) {
+    // Paths the shop never owns: the API, media, its bundles, and the back-office's (an app of its own).
+    app.register(singlePageApp, {
+      root: staticDir,
+      basePath: '/',
+      notApp: /^\/(api|media|assets|admin)([/?]|$)/,
+    });
+  }
 
   return app;
 }

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite', file: join(repoRoot, 'data', 'farm.db') },
       dataDir: join(repoRoot, 'data'),
       staticDir: join(repoRoot, 'apps', 'storefront', 'dist'),
+      backofficeDir: join(repoRoot, 'apps', 'backoffice', 'dist'),
       trustProxy: false,
       accounts: {
         jwtSecret: undefined,
@@ -23,16 +24,28 @@ describe('loadConfig', () => {
         google: undefined,
         redisUrl: undefined,
         cookieSecure: undefined,
+        accessTokenLifetimeSeconds: undefined,
       },
-      payments: { paystack: undefined },
+      payments: { provider: 'sandbox', paystack: undefined },
+      publicUrl: 'http://localhost:3000',
     });
   });
 
-  it('reads the port, data directory, static directory and log level from the environment', () => {
+  it("reads the shop's public address, and refuses one that is not an http(s) address", () => {
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.ng/' }).publicUrl).toBe('https://shop.example.ng');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.ng/farm/' }).publicUrl).toBe('https://example.ng/farm');
+    for (const value of ['shop.example.ng', 'ftp://shop.example.ng', 'https://shop.example.ng/?a=1']) {
+      expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL must be/);
+    }
+  });
+
+  it('reads the port, data directory, the two apps’ directories and log level from the environment', () => {
     const config = loadConfig({
       PORT: '3100',
       DATA_DIR: '/srv/farm',
       STATIC_DIR: '/srv/site',
+      BACKOFFICE_DIR: '/srv/admin',
       LOG_LEVEL: 'warn',
     });
 
@@ -41,6 +54,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       database: { dialect: 'sqlite', file: '/srv/farm/farm.db' },
       staticDir: '/srv/site',
+      backofficeDir: '/srv/admin',
     });
   });
 
@@ -61,6 +75,7 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
       REDIS_URL: 'redis://cache:6379',
       COOKIE_SECURE: 'true',
+      ACCESS_TOKEN_LIFETIME: '300',
       TRUST_PROXY: '10.0.0.0/8',
     });
 
@@ -78,6 +93,7 @@ describe('loadConfig', () => {
       },
       redisUrl: 'redis://cache:6379',
       cookieSecure: true,
+      accessTokenLifetimeSeconds: 300,
     });
     expect(loadConfig({ MAIL_FROM: 'shop@farm.ng' }).accounts.mail.from).toBe('shop@farm.ng');
   });
@@ -94,9 +110,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYSTACK_BASE_URL: 'http://127.0.0.1:4010' }).payments.paystack).toBeUndefined();
   });
 
+  it('chooses who takes Pay Now: Paystack with its key, the sandbox without, or PAYMENT_PROVIDER', () => {
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_1' }).payments.provider).toBe('paystack');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'off' }).payments.provider).toBe('off');
+    expect(
+      loadConfig({ PAYMENT_PROVIDER: 'sandbox', PAYSTACK_SECRET_KEY: 'sk_test_1' }).payments.provider,
+    ).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paystack' })).toThrow(
+      'PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      'PAYMENT_PROVIDER must be one of paystack, sandbox, off, got "stripe"',
+    );
+  });
+
   it('refuses a COOKIE_SECURE that is neither true nor false', () => {
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(
       'COOKIE_SECURE must be true or false, got "yes"',
+    );
+  });
+
+  it.each(['15m', '0', '-5', '1.5'])('refuses ACCESS_TOKEN_LIFETIME=%s', (lifetime) => {
+    expect(() => loadConfig({ ACCESS_TOKEN_LIFETIME: lifetime })).toThrow(
+      `ACCESS_TOKEN_LIFETIME must be a number of seconds, got "${lifetime}"`,
     );
   });
 

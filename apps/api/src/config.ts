@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { PAY_NOW_PROVIDERS, type PayNowProvider } from '@farmkit/contract';
 import type { DatabaseConfig } from './db/database.js';
 import { repoRoot } from './paths.js';
 
@@ -11,10 +12,14 @@ export interface Config {
   dataDir: string;
   /** The built storefront, served when it exists. */
   staticDir: string;
+  /** The built back-office, served under /admin/ when it exists. */
+  backofficeDir: string;
   /** Fastify's `trustProxy`: which proxies may tell the client's address and protocol. */
   trustProxy: boolean | string;
   accounts: AccountsConfig;
   payments: PaymentsConfig;
+  /** Where the shop is reached from outside, for links in e-mails and the owner's setup link. */
+  publicUrl: string;
 }
 
 export interface AccountsConfig {
@@ -26,6 +31,8 @@ export interface AccountsConfig {
   redisUrl: string | undefined;
   /** Forces the refresh cookie's `Secure` flag; by default it follows the request's protocol. */
   cookieSecure: boolean | undefined;
+  /** How long an access token lasts, in seconds (15 minutes by default); the refresh cookie renews it. */
+  accessTokenLifetimeSeconds: number | undefined;
 }
 
 export interface MailConfig {
@@ -41,7 +48,11 @@ export interface GoogleConfig {
 }
 
 export interface PaymentsConfig {
-  /** Paystack takes the payments when its secret key is set; the offline sandbox otherwise. */
+  /**
+   * Who takes Pay Now: by default Paystack when its secret key is set, the offline sandbox otherwise (test
+   * payments: no money is taken); `off` offers no Pay Now.
+   */
+  provider?: PayNowProvider;
   paystack: PaystackConfig | undefined;
 }
 
@@ -56,19 +67,22 @@ export interface PaystackConfig {
 export const DEFAULT_SHOP_NAME = 'Kuje Green Farms';
 export const DEFAULT_GOOGLE_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo';
 export const DEFAULT_PAYSTACK_BASE_URL = 'https://api.paystack.co';
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, 'data'));
   const shopName = env.SHOP_NAME || DEFAULT_SHOP_NAME;
+  const port = parsePort(env.PORT);
   return {
     host: '0.0.0.0',
-    port: parsePort(env.PORT),
+    port,
     logLevel: env.LOG_LEVEL || 'info',
     database: env.DATABASE_URL
       ? { dialect: 'postgres', connectionString: env.DATABASE_URL }
       : { dialect: 'sqlite', file: join(dataDir, 'farm.db') },
     dataDir,
     staticDir: resolve(env.STATIC_DIR || join(repoRoot, 'apps', 'storefront', 'dist')),
+    backofficeDir: resolve(env.BACKOFFICE_DIR || join(repoRoot, 'apps', 'backoffice', 'dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accounts: {
       jwtSecret: env.JWT_SECRET || undefined,
@@ -85,8 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       redisUrl: env.REDIS_URL || undefined,
       cookieSecure: parseBoolean('COOKIE_SECURE', env.COOKIE_SECURE),
+      accessTokenLifetimeSeconds: parseSeconds('ACCESS_TOKEN_LIFETIME', env.ACCESS_TOKEN_LIFETIME),
     },
     payments: {
+      provider: parsePaymentProvider(env.PAYMENT_PROVIDER, Boolean(env.PAYSTACK_SECRET_KEY)),
       paystack: env.PAYSTACK_SECRET_KEY
         ? {
             secretKey: env.PAYSTACK_SECRET_KEY,
@@ -94,7 +110,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
   };
+}
+
+/** An http(s) URL without a trailing slash; by default the server's own port on localhost. */
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(
+      `PUBLIC_URL must be the shop's http(s) address, e.g. https://shop.example.ng, got "${value}"`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 function parsePort(value: string | undefined): number {
@@ -104,11 +133,28 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parseSeconds(name: string, value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  if (!/^[1-9]\d{0,5}$/.test(value)) throw new Error(`${name} must be a number of seconds, got "${value}"`);
+  return Number(value);
+}
+
 function parseBoolean(name: string, value: string | undefined): boolean | undefined {
   if (!value) return undefined;
   if (value === 'true') return true;
   if (value === 'false') return false;
   throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function parsePaymentProvider(value: string | undefined, hasPaystackKey: boolean): PayNowProvider {
+  if (!value) return hasPaystackKey ? 'paystack' : 'sandbox';
+  const provider = PAY_NOW_PROVIDERS.find((name) => name === value);
+  if (!provider)
+    throw new Error(`PAYMENT_PROVIDER must be one of ${PAY_NOW_PROVIDERS.join(', ')}, got "${value}"`);
+  if (provider === 'paystack' && !hasPaystackKey) {
+    throw new Error('PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY');
+  }
+  return provider;
 }
 
 /** `true` (any proxy), or the proxies' addresses and CIDR ranges separated by commas. */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOADS_URL } from '@farmkit/contract';
 
 // This module sits directly in src/ and is bundled into dist/server.js: both are one level below the
 // package root, so the same relative URL finds it in development, tests and production, whatever the cwd.
@@ -14,10 +15,8 @@ export function productImageUrl(slug: string): string {
   return `${productImagesUrl}${slug}.svg`;
 }
 
-/** Uploaded files live under `<dataDir>/uploads/` and are served under this URL path. */
-export const uploadsUrl = '/media/uploads/';
 export const AVATARS_FOLDER = 'avatars';
 
 export function avatarUrl(fileName: string): string {
-  return `${uploadsUrl}${AVATARS_FOLDER}/${fileName}`;
+  return `${UPLOADS_URL}${AVATARS_FOLDER}/${fileName}`;
 }

@@ -13,7 +13,7 @@ describe('resolveServerSecret', () => {
 
   it('prefers JWT_SECRET and writes no file', async () => {
     expect(resolveServerSecret(dataDir, 'configured')).toBe('configured');
-    await expect(stat(join(dataDir, 'secret.key'))).rejects.toThrow();
+    await expect(stat(join(dataDir, 'secret.key'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('generates a secret once, owner-only, and keeps it across starts', async () => {

@@ -6,10 +6,13 @@ const app = buildApp({
   database: config.database,
   dataDir: config.dataDir,
   staticDir: config.staticDir,
+  backofficeDir: config.backofficeDir,
   trustProxy: config.trustProxy,
   accounts: config.accounts,
   payments: config.payments,
   logger: { level: config.logLevel },
+  publicUrl: config.publicUrl,
+  offerOwnerSetup: true,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

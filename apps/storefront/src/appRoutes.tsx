@@ -32,7 +32,7 @@ const loadResetSuccessPage = async () => (await auth()).ResetSuccessPage;
 const loadAccountLayout = async () => (await account()).AccountLayout;
 const loadAccountInfoPage = async () => (await account()).AccountInfoPage;
 const loadHelpCenterPage = async () => (await account()).HelpCenterPage;
-const loadOtherPage = async () => (await account()).OtherPage;
+const loadDeleteAccountPage = async () => (await account()).DeleteAccountPage;
 const loadOrdersPage = async () => (await account()).OrdersPage;
 const loadOrderDetailsPage = async () => (await account()).OrderDetailsPage;
 const loadStaticLayout = async () => (await staticPages()).StaticLayout;
@@ -101,7 +101,7 @@ export const appRoutes = (): RouteObject[] => [
         children: [
           { index: true, lazy: { Component: loadAccountInfoPage } },
           { path: 'help-center', lazy: { Component: loadHelpCenterPage } },
-          { path: 'other', lazy: { Component: loadOtherPage } },
+          { path: 'other', lazy: { Component: loadDeleteAccountPage } },
           { path: 'orders', lazy: { Component: loadOrdersPage } },
           { path: 'orders-details/:id', lazy: { Component: loadOrderDetailsPage } },
           { path: '*', element: <Navigate to={paths.account.index} replace /> },

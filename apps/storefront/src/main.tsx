@@ -1,4 +1,5 @@
 import './styles';
+import { restoreSession } from '@farmkit/session';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +7,6 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/queryClient';
 import { appRoutes } from './appRoutes';
-import { restoreSession } from './session/restoreSession';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

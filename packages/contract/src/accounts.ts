@@ -95,12 +95,18 @@ export const googleSignInPayloadSchema = {
 } as const;
 export type GoogleSignInPayload = FromSchema<typeof googleSignInPayloadSchema>;
 
+/**
+ * A cookie page script can read, set and cleared with the httpOnly refresh cookie: it holds no secret, only
+ * tells the storefront whether there is a session to restore, so a first visit asks nothing that answers 401.
+ */
+export const SESSION_HINT_COOKIE = 'farmkit_session';
+
 /** Profile photos: images only, checked by content, re-encoded by the server. */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 /**
- * The `accounts/` calls of spec section 7, relative to `/api/v1/`. Bodies are validated with the yup
+ * The `accounts/` calls, relative to `/api/v1/`. Bodies are validated with the yup
  * payload schemas in `validation/account-payloads.ts`.
  */
 export const ACCOUNT_PATHS = {
@@ -118,5 +124,8 @@ export const ACCOUNT_PATHS = {
   changePassword: 'accounts/change-password/',
   profile: 'accounts/edit/',
   profilePicture: 'accounts/edit/picture/',
+  /** A new login e-mail: asked with the password, confirmed with the code sent to the new address. */
+  changeEmail: 'accounts/edit/email/',
+  confirmEmailChange: 'accounts/edit/email/verify/',
   feedback: 'accounts/feedback/',
 } as const;

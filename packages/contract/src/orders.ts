@@ -1,17 +1,19 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { MAX_PAGE_SIZE } from './pagination.js';
+import { ORDER_STAGES, orderDeliverySchema, orderTimelineEntrySchema } from './order-lifecycle.js';
+import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZES, pageSchemaOf, recordIdSchema } from './pagination.js';
 
-/** The product as a cart line shows it (spec 3). */
+/** The product as a cart line shows it. */
 export const cartProductSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'description', 'price', 'image'],
+  required: ['id', 'name', 'description', 'price', 'image', 'stock'],
   properties: {
     id: { type: 'integer', minimum: 1 },
     name: { type: 'string' },
     description: { type: 'string' },
     price: { type: 'number', minimum: 0, description: 'Current catalogue price in naira.' },
     image: { type: ['string', 'null'] },
+    stock: { type: 'integer', minimum: 0, description: 'Whole units that can be ordered now.' },
   },
 } as const;
 
@@ -27,21 +29,28 @@ export const cartLineSchema = {
 } as const;
 export type CartLine = FromSchema<typeof cartLineSchema>;
 
-/** A page of the cart, with the subtotal of the WHOLE cart (the spec's page-only subtotal is a defect). */
+/**
+ * A page of the cart, with the money of the WHOLE cart (the spec's page-only subtotal is a defect): what an order
+ * placed now would charge, as the server decides it.
+ */
+const cartLinesPageSchema = pageSchemaOf(cartLineSchema);
 export const cartPageSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['count', 'next', 'previous', 'results', 'subtotal'],
+  ...cartLinesPageSchema,
+  required: [...cartLinesPageSchema.required, 'subtotal', 'discount', 'total'],
   properties: {
-    count: { type: 'integer', minimum: 0 },
-    next: { type: ['string', 'null'] },
-    previous: { type: ['string', 'null'] },
-    results: { type: 'array', items: cartLineSchema },
+    ...cartLinesPageSchema.properties,
     subtotal: {
       type: 'number',
       minimum: 0,
       description: 'Sum of price x quantity over every line, in naira.',
     },
+    discount: {
+      type: 'number',
+      minimum: 0,
+      description:
+        'The first-order discount an order of this cart gets (0 once the account has ordered), in naira.',
+    },
+    total: { type: 'number', minimum: 0, description: 'subtotal - discount, in naira.' },
   },
 } as const;
 export type CartPage = FromSchema<typeof cartPageSchema>;
@@ -54,7 +63,7 @@ export const addToCartPayloadSchema = {
   additionalProperties: false,
   required: ['product'],
   properties: {
-    product: { type: 'integer', minimum: 1 },
+    product: recordIdSchema,
     quantity: { type: 'integer', minimum: 1, maximum: MAX_CART_QUANTITY, default: 1 },
   },
 } as const;
@@ -112,7 +121,12 @@ export const orderSchema = {
     'discount',
     'total_price',
     'paid',
+    'test_payment',
     'reference',
+    'stage',
+    'timeline',
+    'delivery',
+    'refunded_amount',
   ],
   properties: {
     id: { type: 'integer', minimum: 1 },
@@ -123,23 +137,41 @@ export const orderSchema = {
     subtotal: { type: 'number', minimum: 0 },
     discount: { type: 'number', minimum: 0 },
     total_price: { type: 'number', minimum: 0, description: 'subtotal - discount, in naira.' },
-    paid: { type: 'boolean' },
+    paid: { type: 'boolean', description: 'Money was received for it; never for a test payment.' },
+    test_payment: {
+      type: 'boolean',
+      description: "Paid through the sandbox's test checkout: no money was taken.",
+    },
     reference: { type: ['string', 'null'], description: 'The payment reference of a pay_now order.' },
+    stage: { type: 'string', enum: ORDER_STAGES, description: 'Where the order is; `status` follows it.' },
+    timeline: {
+      type: 'array',
+      description: 'Each stage the order reached, oldest first; placed is the first.',
+      items: orderTimelineEntrySchema,
+    },
+    delivery: orderDeliverySchema,
+    refunded_amount: { type: 'number', minimum: 0, description: 'Naira refunded, once cancelled.' },
   },
 } as const;
 export type Order = FromSchema<typeof orderSchema>;
 
-export const orderPageSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['count', 'next', 'previous', 'results'],
-  properties: {
-    count: { type: 'integer', minimum: 0 },
-    next: { type: ['string', 'null'] },
-    previous: { type: ['string', 'null'] },
-    results: { type: 'array', items: orderSchema },
-  },
-} as const;
+/** How every screen and e-mail names an order paid through the sandbox. */
+export const TEST_PAYMENT_LABEL = 'Test payment: no money taken';
+
+/** How every screen and e-mail names a payment method: the checkout's choices, the orders and their e-mail. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  pay_now: 'Pay Now',
+  on_delivery: 'Pay On Delivery',
+};
+
+/** Where an order's money stands, as its page and its e-mail say it. */
+export function paymentStatusLabel(order: Pick<Order, 'payment_method' | 'paid' | 'test_payment'>): string {
+  if (order.test_payment) return TEST_PAYMENT_LABEL;
+  if (order.paid) return 'Paid';
+  return order.payment_method === 'on_delivery' ? 'Due on delivery' : 'Not paid';
+}
+
+export const orderPageSchema = pageSchemaOf(orderSchema);
 export type OrderPage = FromSchema<typeof orderPageSchema>;
 
 /** Placing an order from the cart; `reference` names the verified payment of a `pay_now` order. */
@@ -153,6 +185,21 @@ export const placeOrderPayloadSchema = {
   },
 } as const;
 export type PlaceOrderPayload = FromSchema<typeof placeOrderPayloadSchema>;
+
+/** Who takes Pay Now in this shop: Paystack, the sandbox's test checkout (no money moves), or nobody. */
+export const PAY_NOW_PROVIDERS = ['paystack', 'sandbox', 'off'] as const;
+export type PayNowProvider = (typeof PAY_NOW_PROVIDERS)[number];
+
+export const payNowSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['provider', 'test_mode'],
+  properties: {
+    provider: { type: 'string', enum: PAY_NOW_PROVIDERS },
+    test_mode: { type: 'boolean', description: 'Payments are tests: no money is taken, no order is paid.' },
+  },
+} as const;
+export type PayNow = FromSchema<typeof payNowSchema>;
 
 /** Payment initialize: the provider's access code and our reference for the current cart's total. */
 export const paymentInitSchema = {
@@ -168,16 +215,19 @@ export const paymentInitSchema = {
 } as const;
 export type PaymentInit = FromSchema<typeof paymentInitSchema>;
 
-export const cartListQuerySchema = {
+/**
+ * The page of a list that takes no filter (the cart, the orders). Query parameters it does not name are ignored,
+ * as links with tracking parameters expect.
+ */
+export const pageQuerySchema = {
   type: 'object',
-  additionalProperties: false,
   properties: {
-    page: { type: 'integer', minimum: 1, default: 1 },
-    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 6 },
+    page: { type: 'integer', minimum: FIRST_PAGE, default: FIRST_PAGE },
+    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZES.cart },
   },
 } as const;
 
-/** The cart, order and payment calls of spec section 7, relative to `/api/v1/`. */
+/** The cart, order and payment calls, relative to `/api/v1/`. */
 export const ORDER_PATHS = {
   cart: 'products/cart/',
   cartLine: (id: number) => `products/cart/${id}/`,
@@ -187,6 +237,7 @@ export const ORDER_PATHS = {
   initializePayment: 'products/paystack-initalize-payment/',
   initializePaymentCorrectSpelling: 'products/paystack-initialize-payment/',
   paystackWebhook: 'payments/paystack/webhook/',
+  payNow: 'payments/pay-now/',
   /** The sandbox provider's test checkout: the payer's outcome for a payment. */
   sandboxOutcome: (reference: string) => `payments/sandbox/${encodeURIComponent(reference)}/`,
 } as const;
@@ -215,7 +266,7 @@ export const sandboxResultSchema = {
 } as const;
 export type SandboxResult = FromSchema<typeof sandboxResultSchema>;
 
-/** Error texts of spec section 8 that the API returns. */
+/** Error texts that the API returns. */
 export const ORDER_ERROR_DETAILS = {
   emptyCart: 'Nothing added to Cart',
 } as const;

@@ -2,7 +2,7 @@
 export const FIRST_PAGE = 1;
 export const MAX_PAGE_SIZE = 100;
 
-/** Page sizes of spec section 9. */
+/** How many items each list on screen shows per page. */
 export const PAGE_SIZES = {
   home: 16,
   landing: 10,
@@ -32,3 +32,9 @@ export interface Page<Item> {
   previous: string | null;
   results: Item[];
 }
+
+/**
+ * An id sent by a client (a path's `{id}`, a product in a body): at most the largest integer column value, so a
+ * longer number is a 400 and never reaches PostgreSQL, which would fail on it.
+ */
+export const recordIdSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;

@@ -1,10 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { FIRST_PAGE, MAX_PAGE_SIZE, pageSchemaOf } from './pagination.js';
+import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZES, pageSchemaOf, recordIdSchema } from './pagination.js';
 
 export const productSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'price', 'image', 'description', 'category'],
+  required: ['id', 'name', 'price', 'image', 'description', 'category', 'stock', 'low_stock_threshold'],
   properties: {
     id: { type: 'integer', minimum: 1 },
     name: { type: 'string' },
@@ -12,10 +12,28 @@ export const productSchema = {
     image: { type: ['string', 'null'], description: 'URL of the product picture.' },
     description: { type: 'string' },
     category: { type: 'string' },
+    stock: { type: 'integer', minimum: 0, description: 'Whole units that can be ordered now.' },
+    low_stock_threshold: {
+      type: 'integer',
+      minimum: 0,
+      description: 'At or below this many units the shop says how few are left.',
+    },
   },
 } as const;
 
 export type Product = FromSchema<typeof productSchema>;
+
+/** How the shop tells a shopper what is left of a product. */
+export type StockLevel = { kind: 'soldOut' } | { kind: 'few'; left: number } | { kind: 'plenty' };
+
+export function stockLevel(product: Pick<Product, 'stock' | 'low_stock_threshold'>): StockLevel {
+  if (product.stock <= 0) return { kind: 'soldOut' };
+  if (product.stock <= product.low_stock_threshold) return { kind: 'few', left: product.stock };
+  return { kind: 'plenty' };
+}
+
+/** Why a product's stock changed; every change is a row of its ledger. */
+export const STOCK_REASONS = ['opening', 'sale', 'cancellation', 'restock', 'correction', 'loss'] as const;
 
 export const categorySchema = {
   type: 'object',
@@ -32,12 +50,12 @@ export const productPageSchema = pageSchemaOf(productSchema);
 
 export type ProductPage = FromSchema<typeof productPageSchema>;
 
+/** Query parameters it does not name are ignored, as links with tracking parameters expect. */
 export const productListQuerySchema = {
   type: 'object',
-  additionalProperties: false,
   properties: {
     page: { type: 'integer', minimum: FIRST_PAGE, default: FIRST_PAGE },
-    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 16 },
+    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZES.home },
     name: { type: 'string', maxLength: 100, description: 'Case-insensitive part of the name.' },
     category: { type: 'string', maxLength: 100, description: 'Exact category name.' },
   },
@@ -45,9 +63,10 @@ export const productListQuerySchema = {
 
 export type ProductListQuery = FromSchema<typeof productListQuerySchema>;
 
-export const productIdParamsSchema = {
+/** The `{id}` of a path: a product, a cart line, an order. */
+export const idParamsSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
+  properties: { id: recordIdSchema },
 } as const;

@@ -58,8 +58,39 @@ describeEachDialect('database start-up', (dialect) => {
         '20261121173000_create_orders',
         '20261121174000_create_payments',
         '20261121180000_create_payment_items_and_events',
+        '20261124090000_add_test_payment_to_orders',
+        '20261124100000_add_email_change',
+        '20261124190000_add_stock',
+        '20261124200000_add_staff',
+        '20261124210000_add_catalogue_management',
+        '20261124211000_add_order_lifecycle',
+        '20261124214000_add_stock_holds',
       ]);
       expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
+    });
+  });
+
+  it("seeds each product's stock, with an opening row in its ledger", async () => {
+    await withStartedApp(async (app) => {
+      const bull = catalogue[0]?.products[0];
+      const stocked = await app.db
+        .selectFrom('products')
+        .innerJoin('stock_movements', 'stock_movements.product_id', 'products.id')
+        .where('products.slug', '=', bull?.slug ?? '')
+        .select([
+          'products.stock',
+          'stock_movements.change',
+          'stock_movements.stock_after',
+          'stock_movements.reason',
+        ])
+        .execute();
+      expect(bull?.stock).toBe(1);
+      expect(stocked).toEqual([{ stock: 1, change: 1, stock_after: 1, reason: 'opening' }]);
+      const ledgerRows = await app.db
+        .selectFrom('stock_movements')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(ledgerRows.n)).toBe(productCount);
     });
   });
 

@@ -4,12 +4,15 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AccountTables } from '../routes/accounts/accounts.table.js';
+import type { AdminTables } from '../routes/admin/admin.table.js';
+import type { CartTables } from '../routes/cart/cart.table.js';
 import type { OrderTables } from '../routes/orders/orders.table.js';
+import type { PaymentTables } from '../routes/payments/payments.table.js';
 import type { ProductTables } from '../routes/products/products.table.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 
 /** Every table of the API, by feature. */
-export type Database = ProductTables & AccountTables & OrderTables;
+export type Database = ProductTables & AccountTables & CartTables & OrderTables & PaymentTables & AdminTables;
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }

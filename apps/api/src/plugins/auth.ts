@@ -5,7 +5,7 @@ import { ApiFailure, notAuthenticated, tokenNotValid } from '../api-errors.js';
 import { isFamilyLive } from '../routes/accounts/sessions.repository.js';
 import { deriveKey } from '../server-secret.js';
 
-const ACCESS_TOKEN_LIFETIME = '15m';
+const DEFAULT_ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
 export interface AccessClaims {
   userId: number;
@@ -29,8 +29,8 @@ declare module 'fastify' {
 }
 
 /** Access tokens (HS256 JWTs: `sub` the user id, `sid` the session family) and the check routes use. */
-export default fp<{ secret: string }>(
-  async (app, { secret }) => {
+export default fp<{ secret: string; accessTokenLifetimeSeconds?: number | undefined }>(
+  async (app, { secret, accessTokenLifetimeSeconds = DEFAULT_ACCESS_TOKEN_LIFETIME_SECONDS }) => {
     const key = deriveKey(secret, 'access-tokens');
 
     const accessTokens = {
@@ -39,7 +39,7 @@ export default fp<{ secret: string }>(
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(String(userId))
           .setIssuedAt()
-          .setExpirationTime(ACCESS_TOKEN_LIFETIME)
+          .setExpirationTime(`${accessTokenLifetimeSeconds}s`)
           .sign(key),
       async verify(token: string): Promise<AccessClaims | undefined> {
         try {

@@ -22,10 +22,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /**
    * Sends without holding up the answer, so how long a mail server takes never tells a caller whether an
-   * account exists; failures (of building the message too) are logged. The app waits for pending messages when
-   * it closes.
+   * account exists; failures (of building the message too) are logged. A message that resolves to undefined is
+   * not sent. The app waits for pending messages when it closes.
    */
-  sendLater(message: MailMessage | Promise<MailMessage>): void;
+  sendLater(message: MailMessage | Promise<MailMessage | undefined>): void;
   /** Resolves when every message handed to sendLater so far is sent (or has failed). */
   settled(): Promise<void>;
 }
@@ -50,10 +50,11 @@ export default fp<MailerOptions>(
 
     app.decorate('mailer', {
       send,
-      sendLater(message: MailMessage | Promise<MailMessage>) {
+      sendLater(message: MailMessage | Promise<MailMessage | undefined>) {
         tasks.run(
           Promise.resolve(message).then(
             (ready) =>
+              ready &&
               send(ready).catch((error: unknown) =>
                 app.log.error({ err: error, to: ready.to }, 'e-mail not sent'),
               ),

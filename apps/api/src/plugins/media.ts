@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
+import { UPLOADS_URL } from '@farmkit/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { productImagesDir, productImagesUrl, uploadsUrl } from '../paths.js';
+import { productImagesDir, productImagesUrl } from '../paths.js';
 
 /**
  * Product pictures and uploaded files. Product pictures are named by slug, not content, so they are cached for
@@ -18,7 +19,7 @@ export default async function media(app: FastifyInstance, { uploadsDir }: { uplo
   await mkdir(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
-    prefix: uploadsUrl,
+    prefix: UPLOADS_URL,
     decorateReply: false,
     index: false,
     list: false,

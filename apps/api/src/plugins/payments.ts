@@ -1,13 +1,14 @@
 import fp from 'fastify-plugin';
 import { backgroundTasks } from '../background-tasks.js';
 import type { PaymentsConfig } from '../config.js';
+import { payNowOff } from '../routes/payments/pay-now-off.js';
 import { paystackProvider } from '../routes/payments/paystack-provider.js';
 import type { PaymentProvider } from '../routes/payments/provider.js';
 import { sandboxProvider } from '../routes/payments/sandbox-provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Paystack when its secret key is set, the offline sandbox otherwise. */
+    /** Who takes Pay Now (PaymentsConfig.provider): Paystack, the offline sandbox, or nobody. */
     payments: PaymentProvider;
     /** Webhook events being processed after their answer; tests await `settled()` for their effects. */
     paymentEvents: ReturnType<typeof backgroundTasks>;
@@ -16,10 +17,22 @@ declare module 'fastify' {
 
 export default fp<{ payments: PaymentsConfig }>(
   async (app, { payments }) => {
+    const provider = payments.provider ?? (payments.paystack ? 'paystack' : 'sandbox');
+    if (provider === 'paystack' && !payments.paystack) throw new Error('Paystack needs PAYSTACK_SECRET_KEY');
     app.decorate(
       'payments',
-      payments.paystack ? paystackProvider(payments.paystack, app.log) : sandboxProvider(app.db),
+      provider === 'paystack' && payments.paystack
+        ? paystackProvider(payments.paystack, app.log)
+        : provider === 'sandbox'
+          ? sandboxProvider(app.db)
+          : payNowOff(),
     );
+    if (provider === 'sandbox') {
+      app.log.warn(
+        'Pay Now runs on the sandbox: its payments are tests, no money is taken and no order is paid. ' +
+          'Set PAYSTACK_SECRET_KEY to take payments, or PAYMENT_PROVIDER=off to offer none.',
+      );
+    }
     app.decorate('paymentEvents', backgroundTasks());
     // Registered after the mailer, so this runs before it closes: an event may still send its confirmation.
     app.addHook('onClose', () => app.paymentEvents.settled());

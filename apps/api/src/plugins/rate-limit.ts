@@ -3,6 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ApiFailure, throttled } from '../api-errors.js';
+import type { ThrottledRoute } from '../routes/accounts/rate-limits.js';
 
 export interface Limit {
   max: number;
@@ -17,19 +18,29 @@ export interface RouteLimits {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler enforcing a route's limits; `name` keeps each route's counters apart. */
-    throttle(name: string, limits: RouteLimits): preHandlerAsyncHookHandler;
+    /** preHandler enforcing the limits of a route of the table (rate-limits.ts), with counters of its own. */
+    throttle(route: ThrottledRoute): preHandlerAsyncHookHandler;
     /**
      * A gate that opens once per `windowMs` per key: `take` answers 0 when it opened, else the seconds to wait.
      * Keys are independent of whether an account exists, so answers reveal nothing about accounts.
      */
     cooldown(name: string, windowMs: number): { take(key: string): Promise<number> };
+    /**
+     * Failures per key within a window that starts at the first one: `record` adds one, `seconds` answers how
+     * long the key stays over `max` (0 while it is not). Only failures count, so success never spends it.
+     */
+    failures(name: string, limit: Limit): FailureCounter;
   }
 }
 
+export interface FailureCounter {
+  record(key: string): Promise<void>;
+  secondsOver(key: string): Promise<number>;
+}
+
 /** Counters in memory, or in Redis (`app.redis`) so that every instance shares them. */
-export default fp(
-  async (app) => {
+export default fp<{ limits: Record<ThrottledRoute, RouteLimits> }>(
+  async (app, { limits: routeLimits }) => {
     await app.register(rateLimit, {
       global: false,
       ...(app.redis ? { redis: app.redis } : {}),
@@ -48,15 +59,21 @@ export default fp(
       };
     }
 
-    app.decorate('throttle', (name: string, limits: RouteLimits) => {
-      const checks = [limiter(`${name}:ip`, limits.perIp, (request) => request.ip)];
-      if (limits.perAccount) checks.push(limiter(`${name}:account`, limits.perAccount, accountKey));
+    app.decorate('throttle', (route: ThrottledRoute) => {
+      const limits = routeLimits[route];
+      const checks = [limiter(`${route}:ip`, limits.perIp, (request) => request.ip)];
+      if (limits.perAccount) checks.push(limiter(`${route}:account`, limits.perAccount, accountKey));
       return async (request) => {
         for (const check of checks) {
           const retryAfter = await check(request);
           if (retryAfter > 0) throw tooSoon(retryAfter);
         }
       };
+    });
+
+    app.decorate('failures', (name: string, limit: Limit) => {
+      const redis = app.redis;
+      return redis ? redisFailures(redis, `farmkit-failures:${name}:`, limit) : memoryFailures(limit);
     });
 
     app.decorate('cooldown', (name: string, windowMs: number) => {
@@ -71,11 +88,15 @@ export function tooSoon(retryAfterSeconds: number): ApiFailure {
   return new ApiFailure(429, throttled(retryAfterSeconds), { 'retry-after': String(retryAfterSeconds) });
 }
 
-/** Raw body: this runs before validation, so the e-mail is normalised here as the schemas would. */
+/**
+ * The signed-in user, whatever the body says; otherwise the e-mail the body names (raw: this runs before
+ * validation, so it is normalised here as the schemas would).
+ */
 function accountKey(request: FastifyRequest): string {
+  if (request.user) return `user:${request.user.userId}`;
   const body = request.body as { email?: unknown } | undefined;
   if (typeof body?.email === 'string') return body.email.trim().toLowerCase();
-  return request.user ? `user:${request.user.userId}` : `ip:${request.ip}`;
+  return `ip:${request.ip}`;
 }
 
 function memoryGate(windowMs: number) {
@@ -97,5 +118,44 @@ function redisGate(redis: Redis, prefix: string, windowMs: number) {
     if (await redis.set(prefix + key, '1', 'PX', windowMs, 'NX')) return 0;
     const ttl = await redis.pttl(prefix + key);
     return Math.max(1, Math.ceil(ttl / 1000));
+  };
+}
+
+function memoryFailures({ max, timeWindowMs }: Limit): FailureCounter {
+  const counts = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string, now: number) => {
+    const entry = counts.get(key);
+    return entry && entry.resetAt > now ? entry : undefined;
+  };
+  return {
+    async record(key) {
+      const now = Date.now();
+      const entry = live(key, now) ?? { count: 0, resetAt: now + timeWindowMs };
+      counts.set(key, { ...entry, count: entry.count + 1 });
+      if (counts.size > 10_000) {
+        for (const [staleKey, stale] of counts) if (stale.resetAt <= now) counts.delete(staleKey);
+      }
+    },
+    async secondsOver(key) {
+      const now = Date.now();
+      const entry = live(key, now);
+      return entry && entry.count >= max ? Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) : 0;
+    },
+  };
+}
+
+function redisFailures(redis: Redis, prefix: string, { max, timeWindowMs }: Limit): FailureCounter {
+  return {
+    async record(key) {
+      await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, timeWindowMs, 'NX')
+        .exec();
+    },
+    async secondsOver(key) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return Number(count ?? 0) >= max && ttl > 0 ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
+    },
   };
 }

@@ -9,20 +9,61 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>FarmKit</title></head><body><div id="root"></div></body></html>';
 const BUNDLE = `export const products = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
 
-/** A stand-in for `apps/storefront/dist`: an index.html, a hashed bundle and an unhashed icon. */
-function fakeStorefrontBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'farmkit-storefront-'));
+/** A stand-in for `apps/storefront/dist` (or the back-office's): an index.html, a hashed bundle and an icon. */
+function fakeBuild(indexHtml = INDEX_HTML): string {
+  const dir = mkdtempSync(join(tmpdir(), 'farmkit-app-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'index.html'), indexHtml);
   writeFileSync(join(dir, 'assets', 'index-B2x9kQ1a.js'), BUNDLE);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
+const BACKOFFICE_HTML = INDEX_HTML.replace('FarmKit', 'FarmKit back-office');
+
 describeEachDialect('production static files', (dialect) => {
-  const staticDir = fakeStorefrontBuild();
-  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
-  const app = useTestApp(dialect, { staticDir });
+  const staticDir = fakeBuild();
+  const backofficeDir = fakeBuild(BACKOFFICE_HTML);
+  afterAll(() => {
+    rmSync(staticDir, { recursive: true, force: true });
+    rmSync(backofficeDir, { recursive: true, force: true });
+  });
+  const app = useTestApp(dialect, { staticDir, backofficeDir });
+
+  describe('the back-office, under /admin/', () => {
+    it.each(['/admin/', '/admin/orders?stage=placed', '/admin/orders/12', '/admin/setup?token=abc'])(
+      'answers GET %s with its own index.html, revalidated on every visit',
+      async (url) => {
+        const response = await app().inject(url);
+
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toBe(BACKOFFICE_HTML);
+      },
+    );
+
+    it('answers /admin, without its slash, with the back-office too', async () => {
+      const response = await app().inject('/admin');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(BACKOFFICE_HTML);
+    });
+
+    it("keeps its hashed bundles for a year, and a missing one is the JSON 404, not the app's page", async () => {
+      const bundle = await app().inject('/admin/assets/index-B2x9kQ1a.js');
+      expect(bundle.statusCode).toBe(200);
+      expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(bundle.body).toBe(BUNDLE);
+
+      const missing = await app().inject('/admin/assets/index-gone.js');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'not_found' });
+    });
+
+    it('leaves the admin API to the API', async () => {
+      const response = await app().inject('/api/v1/admin/me/');
+      expect(response.statusCode).toBe(401);
+    });
+  });
 
   describe('the storefront', () => {
     it.each(['/', '/homepage/view/3', '/account/orders', '/login?next=%2Fcart'])(

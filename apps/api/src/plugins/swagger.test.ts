@@ -39,23 +39,50 @@ describeEachDialect('OpenAPI document', (dialect) => {
         '/api/v1/products/orders/{id}/',
         '/api/v1/products/paystack-initalize-payment/',
         '/api/v1/products/paystack-initialize-payment/',
+        '/api/v1/payments/pay-now/',
         '/api/v1/payments/sandbox/{reference}/',
         '/api/v1/payments/paystack/webhook/',
         ...Object.values(ACCOUNT_PATHS).map((path) => `/api/v1/${path}`),
+        '/api/v1/admin/setup/',
+        '/api/v1/admin/me/',
+        '/api/v1/admin/staff/',
+        '/api/v1/admin/staff/{id}/',
+        '/api/v1/admin/staff/invitations/',
+        '/api/v1/admin/staff/invitations/{id}/',
+        '/api/v1/admin/audit/',
+        '/api/v1/admin/products/',
+        '/api/v1/admin/products/{id}/',
+        '/api/v1/admin/products/{id}/publish/',
+        '/api/v1/admin/products/{id}/unpublish/',
+        '/api/v1/admin/products/{id}/picture/',
+        '/api/v1/admin/products/{id}/stock/',
+        '/api/v1/admin/categories/',
+        '/api/v1/admin/categories/{id}/',
+        '/api/v1/admin/categories/order/',
+        '/api/v1/admin/orders/',
+        '/api/v1/admin/orders/{id}/',
+        '/api/v1/admin/orders/{id}/stage/',
+        '/api/v1/admin/orders/{id}/cancel/',
+        '/api/v1/admin/orders.csv',
+        '/api/v1/admin/customers/',
+        '/api/v1/admin/customers/{id}/',
+        '/api/v1/admin/dashboard/',
       ].sort(),
     );
     const responseCodes = (path: string) => Object.keys(document.paths[path]?.get?.responses ?? {});
     expect(responseCodes('/api/v1/products')).toEqual(['200', '400', '404']);
     expect(responseCodes('/api/v1/products/{id}/')).toEqual(['200', '400', '404']);
     expect(responseCodes('/api/v1/products/category/')).toEqual(['200']);
+    expect(responseCodes('/api/v1/payments/pay-now/')).toEqual(['200']);
     const accountCodes = (path: string, method: string) =>
       Object.keys(document.paths[`/api/v1/accounts/${path}`]?.[method]?.responses ?? {});
     expect(accountCodes('login/', 'post')).toEqual(['200', '400', '401', '403', '429']);
-    expect(accountCodes('edit/', 'patch')).toEqual(['200', '400', '401', '413', '415']);
+    expect(accountCodes('edit/', 'patch')).toEqual(['200', '400', '401', '413', '415', '429']);
     expect(accountCodes('edit/', 'delete')).toEqual(['204', '401']);
     const postCodes = (path: string) => Object.keys(document.paths[path]?.post?.responses ?? {});
-    expect(postCodes('/api/v1/products/orders')).toEqual(['200', '201', '400', '401', '502']);
+    expect(postCodes('/api/v1/products/orders')).toEqual(['200', '201', '400', '401', '409', '429', '502']);
     expect(postCodes('/api/v1/payments/paystack/webhook/')).toEqual(['200', '400', '401']);
+    expect(postCodes('/api/v1/admin/staff/')).toEqual(['200', '202', '400', '401', '403', '409', '429']);
   });
 
   it('describes the account bodies from the contract yup schemas', async () => {

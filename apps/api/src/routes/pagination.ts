@@ -1,29 +1,44 @@
-export interface PageWindow {
+import type { Page } from '@farmkit/contract';
+import type { FastifyRequest } from 'fastify';
+
+interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/** The rows of one page: where they start and how many. */
+interface RowWindow {
   offset: number;
-  next: string | null;
-  previous: string | null;
+  limit: number;
 }
 
 /**
- * Page-number paging as Django REST framework does it: page 1 always exists, even when empty, and a page
- * past the last one is undefined (the caller answers 404 "Invalid page.").
+ * One page of a list of `count` items, as Django REST framework pages: `{ count, next, previous, results }`.
+ * Page 1 always exists, even when empty; a page past the last one is undefined (the caller answers 404
+ * "Invalid page."). The next and previous links keep the request's path and `filter`, the list's other
+ * parameters.
  */
-export function pageWindow(
+export async function pageOf<Item>(
+  request: FastifyRequest,
+  { page, pageSize }: PageRequest,
   count: number,
-  { page, pageSize }: { page: number; pageSize: number },
-  urlOfPage: (page: number) => string,
-): PageWindow | undefined {
+  rowsOf: (window: RowWindow) => Promise<Item[]>,
+  filter: Record<string, string | undefined> = {},
+): Promise<Page<Item> | undefined> {
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
   if (page > lastPage) return undefined;
+  const linkTo = (linkedPage: number) =>
+    urlWithQuery(request.routeOptions.url ?? '', { ...filter, page_size: pageSize, page: linkedPage });
   return {
-    offset: (page - 1) * pageSize,
-    next: page < lastPage ? urlOfPage(page + 1) : null,
-    previous: page > 1 ? urlOfPage(page - 1) : null,
+    count,
+    next: page < lastPage ? linkTo(page + 1) : null,
+    previous: page > 1 ? linkTo(page - 1) : null,
+    results: await rowsOf({ offset: (page - 1) * pageSize, limit: pageSize }),
   };
 }
 
 /** `path?query`, leaving out parameters that were not given. */
-export function urlWithQuery(path: string, query: Record<string, string | number | undefined>): string {
+function urlWithQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined) params.set(name, String(value));

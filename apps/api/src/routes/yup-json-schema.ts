@@ -32,3 +32,21 @@ function fieldSchema(field: SchemaFieldDescription): JsonSchema {
   }
   return json;
 }
+
+const JSON_TYPES: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean' };
+
+/**
+ * The JSON Schema that types a body before its yup rules run: an object of the schema's fields only, each of the
+ * JSON type its rules expect (null where they accept it). Rules (lengths, patterns, required) stay with yup.
+ */
+export function yupToTypeSchema(schema: ObjectSchema<AnyObject>): JsonSchema {
+  const { fields } = schema.describe();
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => {
+      const type = JSON_TYPES[field.type];
+      const nullable = 'nullable' in field && field.nullable;
+      return [name, type ? { type: nullable ? [type, 'null'] : type } : {}];
+    }),
+  );
+  return { type: 'object', properties, additionalProperties: false };
+}

@@ -57,3 +57,19 @@ export async function signUpVerified(app: App, email = uniqueEmail()): Promise<S
   if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
   return { ...verified.body, email };
 }
+
+/** Where the shopper of `signUpReadyToOrder` has their orders delivered. */
+export const DELIVERY_PROFILE = { address: '12 Palm Grove Road', city: 'Abuja' } as const;
+
+/**
+ * A verified shopper whose profile has everything an order needs: the sign-up's name and phone, and a delivery
+ * address and city (an order paid on delivery, or a payment, is refused without them).
+ */
+export async function signUpReadyToOrder(
+  app: App,
+  email = uniqueEmail(),
+): Promise<Session & { email: string }> {
+  const session = await signUpVerified(app, email);
+  await app.db.updateTable('users').set(DELIVERY_PROFILE).where('id', '=', session.user.id).execute();
+  return session;
+}

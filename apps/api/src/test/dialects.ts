@@ -69,6 +69,8 @@ export function describeEachDialect(title: string, suite: (dialect: TestDialect)
   }
 }
 
+export const WELL_STOCKED = 100_000;
+
 /**
  * An app on a database of its own, started before the suite's tests and closed after them. `prepare` runs
  * before the app is ready, to add test-only routes.
@@ -87,6 +89,9 @@ export function useTestApp(
     app = buildApp({ ...options, database: database.config, dataDir });
     prepare?.(app);
     await app.ready();
+    // The suites share one catalogue and place many orders: every product starts well stocked, and the stock
+    // tests set the units they are about.
+    await app.db.updateTable('products').set({ stock: WELL_STOCKED }).execute();
   });
   afterAll(async () => {
     await app?.close();

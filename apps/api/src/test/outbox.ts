@@ -21,7 +21,7 @@ export async function messagesTo(app: App, email: string): Promise<OutboxMessage
 export async function latestCode(
   app: App,
   email: string,
-  kind: 'verification' | 'password reset' = 'verification',
+  kind: 'verification' | 'password reset' | 'e-mail change' | 'sign-in' = 'verification',
 ): Promise<string> {
   const latest = (await messagesTo(app, email))
     .filter((message) => message.subject.endsWith(`${kind} code`))

@@ -20,7 +20,7 @@ export type Outage = 'http_500' | 'connection_reset' | 'no_answer';
 
 /**
  * A local stand-in of Paystack's transaction API with its documented request and response shapes
- * (POST /transaction/initialize, GET /transaction/verify/:reference). It refuses a call without the secret key
+ * (POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund). It refuses a call without the secret key
  * as Paystack does, and refuses an initialize body that is not Paystack's: a string amount in kobo, NGN.
  */
 export class PaystackStandIn {
@@ -28,6 +28,10 @@ export class PaystackStandIn {
   /** Every call received, in order. */
   readonly calls: { method: string; path: string; authorization: string | undefined; body: unknown }[] = [];
   outage: Outage | undefined;
+  /** Refunds made with POST /refund, in order. */
+  readonly refunds: { id: number; transaction: string; amount: number; status: string }[] = [];
+  /** A message to refuse every refund with, as Paystack answers a refund it will not make (400). */
+  refundRefusal: string | undefined;
   private server: Server | undefined;
   private nextId = 4_100_000_000;
   baseUrl = '';
@@ -133,7 +137,64 @@ export class PaystackStandIn {
         data: this.transactionData(transaction),
       });
     }
+    if (request.method === 'POST' && path === '/refund') return this.refund(body, answer);
     answer(404, { status: false, message: 'Not found' });
+  }
+
+  /**
+   * Paystack's Refund API: `transaction` (a reference or an id) and an optional `amount` in kobo, at most what is
+   * left of the transaction; the refund is queued (status pending).
+   */
+  private refund(body: unknown, answer: (status: number, payload: object) => void): void {
+    const { transaction: key, amount } = (body ?? {}) as Record<string, unknown>;
+    const transaction = [...this.transactions.values()].find(
+      (candidate) => candidate.reference === key || String(candidate.id) === String(key),
+    );
+    if (!transaction) return void answer(404, { status: false, message: 'Transaction not found' });
+    if (transaction.status !== 'success') {
+      return void answer(400, {
+        status: false,
+        message: 'Cannot refund a transaction that was not successful',
+      });
+    }
+    if (this.refundRefusal) return void answer(400, { status: false, message: this.refundRefusal });
+    const refunded = this.refunds
+      .filter((refund) => refund.transaction === transaction.reference)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const left = transaction.amount - refunded;
+    const kobo = amount === undefined ? left : amount;
+    if (typeof kobo !== 'number' || !Number.isInteger(kobo) || kobo <= 0 || kobo > left) {
+      return void answer(400, {
+        status: false,
+        message: 'Refund amount cannot be more than the transaction amount',
+      });
+    }
+    this.nextId += 1;
+    const refund = { id: this.nextId, transaction: transaction.reference, amount: kobo, status: 'pending' };
+    this.refunds.push(refund);
+    const now = new Date().toISOString();
+    answer(200, {
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: {
+        transaction: this.transactionData(transaction),
+        integration: 1,
+        deducted_amount: 0,
+        channel: null,
+        merchant_note: `Refund for transaction ${transaction.reference}`,
+        customer_note: `Refund for transaction ${transaction.reference}`,
+        status: refund.status,
+        refunded_by: 'farm@example.ng',
+        expected_at: now,
+        currency: transaction.currency,
+        domain: 'test',
+        amount: kobo,
+        fully_deducted: false,
+        id: refund.id,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
   }
 
   /** The `data` of Paystack's verify answer and of its charge events (the fields this API reads, and more). */

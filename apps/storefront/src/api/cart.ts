@@ -6,12 +6,12 @@ import {
   ORDER_PATHS,
   PAGE_SIZES,
 } from '@farmkit/contract';
+import { useSession } from '@farmkit/session';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/sessionStore';
 import { api } from './client';
 import { queryKeys } from './queryKeys';
 
-/** One page of the signed-in shopper's cart, with the whole cart's count and subtotal; nothing asked while signed out. */
+/** One page of the signed-in shopper's cart, with the whole cart's count and money; nothing asked while signed out. */
 export function useCart(page: number, pageSize: number = PAGE_SIZES.cart) {
   const { status } = useSession();
   return useQuery({
@@ -23,7 +23,7 @@ export function useCart(page: number, pageSize: number = PAGE_SIZES.cart) {
   });
 }
 
-/** The number of lines in the cart, as the header's badge shows it (spec 2: page size 6, page 1). */
+/** The number of lines in the cart, as the header's badge shows it (page size 6, page 1). */
 export function useCartCount(): number {
   return useCart(FIRST_PAGE, PAGE_SIZES.headerCart).data?.count ?? 0;
 }

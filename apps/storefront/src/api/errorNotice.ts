@@ -15,7 +15,7 @@ function apiErrorBody(error: unknown): Partial<ApiError> | undefined {
 }
 
 /**
- * Spec 8's rules for a failed account call: the two authentication texts send the shopper to /login
+ * The rules for a failed account call: the two authentication texts send the shopper to /login
  * (the second one is shown by its code), otherwise the server's field errors, else its detail, else
  * 'An error occurred'.
  */

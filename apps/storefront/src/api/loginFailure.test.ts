@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { INVALID_LOGIN, loginFailure } from './loginFailure';
+import { INVALID_LOGIN, loginFailure, needsLoginCode } from './loginFailure';
 
 function answered(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -33,5 +33,16 @@ describe('loginFailure', () => {
       verifyEmail: false,
       text: 'Too many attempts. Try again in a minute.',
     });
+  });
+});
+
+describe('needsLoginCode', () => {
+  it('tells the ceiling of failed logins from an unverified account and other refusals', () => {
+    const detail = 'We e-mailed you a sign-in code: enter it with your password.';
+    expect(needsLoginCode(answered(403, { detail, code: 'login_code_required' }))).toBe(true);
+    expect(needsLoginCode(answered(403, { detail: 'Activate your account', code: 'account_inactive' }))).toBe(
+      false,
+    );
+    expect(needsLoginCode(answered(401, { detail, code: 'login_code_required' }))).toBe(false);
   });
 });

@@ -3,12 +3,13 @@ import {
   type Order,
   type OrderPage,
   type PaymentInit,
+  type PayNow,
   type PlaceOrderPayload,
   type SandboxOutcome,
   type SandboxResult,
 } from '@farmkit/contract';
+import { useSession } from '@farmkit/session';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/sessionStore';
 import { api } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -30,6 +31,15 @@ export function useOrder(id: number) {
     queryKey: queryKeys.orders.detail(id),
     queryFn: async () => (await api.get<Order>(ORDER_PATHS.order(id))).data,
     enabled: status === 'signedIn',
+  });
+}
+
+/** Who takes Pay Now in this shop, and whether its payments are tests; it changes only with a deploy. */
+export function usePayNow() {
+  return useQuery({
+    queryKey: queryKeys.payNow,
+    queryFn: async () => (await api.get<PayNow>(ORDER_PATHS.payNow)).data,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

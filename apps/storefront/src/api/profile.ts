@@ -1,12 +1,14 @@
 import {
   ACCOUNT_PATHS,
+  type ChangeEmailPayload,
   type ChangePasswordPayload,
+  type ConfirmEmailChangePayload,
   type Message,
   type ProfileForm,
   type User,
 } from '@farmkit/contract';
+import { useSession } from '@farmkit/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/sessionStore';
 import { api } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -20,7 +22,7 @@ export function useProfile() {
   });
 }
 
-/** Spec 3: the profile is edited as a multipart form; only the fields given change. */
+/** The profile is edited as a multipart form; only the fields given change. */
 export type ProfileChange = ProfileForm & { profilePicture?: File };
 
 function toFormData(change: ProfileChange): FormData {
@@ -54,6 +56,22 @@ export function useChangePassword() {
     mutationFn: async (payload: ChangePasswordPayload) =>
       (await api.put<Message>(ACCOUNT_PATHS.changePassword, payload)).data,
   });
+}
+
+/** Step 1 of a new login e-mail: the server mails a code to the new address (nothing changes yet). */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: async (payload: ChangeEmailPayload) =>
+      (await api.post<Message>(ACCOUNT_PATHS.changeEmail, payload)).data,
+  });
+}
+
+/** Step 2: the code makes the new address the login e-mail. */
+export function useConfirmEmailChange() {
+  return useProfileMutation(
+    async (payload: ConfirmEmailChangePayload) =>
+      (await api.post<User>(ACCOUNT_PATHS.confirmEmailChange, payload)).data,
+  );
 }
 
 export function useSendFeedback() {

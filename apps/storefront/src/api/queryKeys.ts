@@ -21,4 +21,6 @@ export const queryKeys = {
   /** The signed-in account (`GET accounts/edit/`). */
   profile: ['profile'] as const,
   authProviders: ['authProviders'] as const,
+  /** Who takes Pay Now (`GET payments/pay-now/`). */
+  payNow: ['payNow'] as const,
 };

@@ -12,7 +12,7 @@ interface OrderTotalsProps {
 const money = (amount: number) => formatMoney(amount, { fractionDigits: 2 });
 const discountRate = `${Math.round(FIRST_ORDER_DISCOUNT_RATE * 100)}%`;
 
-/** Subtotal, the first-order discount when there is one, and the total to pay (spec 9: 2 decimals). */
+/** Subtotal, the first-order discount when there is one, and the total to pay (2 decimals). */
 export function OrderTotals({ subtotal, discount, total }: OrderTotalsProps) {
   return (
     <dl className="order-totals">

@@ -1,6 +1,7 @@
-import type { Product } from '@farmkit/contract';
+import { type Product, productPictureSrcSet } from '@farmkit/contract';
 import { ProductCard } from '@farmkit/ui/product-card';
 import { paths } from '../paths';
+import { stockNote } from './stockNote';
 
 interface ProductCardLinkProps {
   product: Product;
@@ -14,8 +15,10 @@ export function ProductCardLink({ product, imageLoading = 'lazy' }: ProductCardL
       name={product.name}
       price={product.price}
       image={product.image}
+      imageSrcSet={productPictureSrcSet(product.image)}
       href={paths.product(product.id)}
       imageLoading={imageLoading}
+      note={stockNote(product)}
     />
   );
 }

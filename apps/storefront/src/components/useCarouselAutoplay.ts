@@ -1,5 +1,5 @@
+import { useMediaQuery } from '@farmkit/ui/use-media-query';
 import { createContext, use } from 'react';
-import { useMediaQuery } from './useMediaQuery';
 
 /**
  * Whether carousels may move on their own. True in the app; stories turn it off, so a screenshot never

@@ -8,7 +8,7 @@ export interface SignInRequest {
 
 const requestingPage = (state: unknown) => (state as Partial<SignInRequest> | null)?.from;
 
-/** Where signing in leads: back to the page that asked for it, else the shop (spec 2). */
+/** Where signing in leads: back to the page that asked for it, else the shop. */
 export function returnPath(state: unknown): string {
   const from = requestingPage(state);
   return from ? `${from.pathname}${from.search}${from.hash}` : paths.home;

@@ -1,6 +1,6 @@
 /**
  * The e-mail typed at sign-up, login or password reset, kept so /signupverify knows whom to verify after
- * a reload. The only thing this storefront puts in localStorage (spec 3 keeps `email`); never a token.
+ * a reload. The only thing this storefront puts in localStorage; never a token.
  */
 const KEY = 'email';
 

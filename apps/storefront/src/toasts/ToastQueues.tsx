@@ -2,7 +2,7 @@ import { createToastQueue } from '@farmkit/ui/toast';
 import { createContext, type ReactNode, use, useState } from 'react';
 
 /**
- * Spec 9: the sign-in and account screens toast top-right for 5 s, the shop top-centre for 2 s.
+ * The sign-in and account screens toast top-right for 5 s, the shop top-centre for 2 s.
  * The queues belong to the app, not to a layout, so a toast survives a move between areas (an expired
  * session in the account area is announced on the login page it leads to).
  */

@@ -100,9 +100,10 @@ describe('password forms', () => {
     expect(await fieldErrors(loginFormSchema, { email: 'a@b.co', password: 'short' })).toEqual({
       password: messages.passwordTooShort,
     });
-    await expect(
-      loginFormSchema.validate({ email: 'a@b.co', password: 'longenough' }),
-    ).resolves.toBeDefined();
+    await expect(loginFormSchema.validate({ email: 'a@b.co', password: 'longenough' })).resolves.toEqual({
+      email: 'a@b.co',
+      password: 'longenough',
+    });
   });
 
   it('change password needs strong passwords and a matching confirmation', async () => {

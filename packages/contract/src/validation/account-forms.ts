@@ -9,11 +9,12 @@ import {
   localPhoneNumber,
   NAME_MAX_LENGTH,
   newPassword,
+  optionalOtpCode,
   password,
   requiredText,
 } from './rules.js';
 
-/** The forms of spec section 5, with the field names the screens use. */
+/** The forms, with the field names the screens use. */
 
 const confirmationOf = (field: string) =>
   string()
@@ -33,7 +34,7 @@ export const registrationFormSchema = object({
 });
 export type RegistrationForm = InferType<typeof registrationFormSchema>;
 
-export const loginFormSchema = object({ email: email(), password: password() });
+export const loginFormSchema = object({ email: email(), password: password(), otp: optionalOtpCode() });
 export type LoginForm = InferType<typeof loginFormSchema>;
 
 export const forgotPasswordFormSchema = object({ email: email() });
@@ -54,7 +55,14 @@ export type ResetPasswordForm = InferType<typeof resetPasswordFormSchema>;
 
 export const profileFormSchema = object({
   name: string().trim().max(NAME_MAX_LENGTH).optional(),
-  email: string().trim().lowercase().email(messages.emailInvalid).optional(),
+  // Left out, it stays; given, it must be an address (a blank one is not).
+  email: string()
+    .trim()
+    .lowercase()
+    .min(3, messages.emailInvalid)
+    .max(254, messages.emailInvalid)
+    .email(messages.emailInvalid)
+    .optional(),
   address: string().trim().max(255).optional(),
   city: string().trim().max(100).optional(),
   zipcode: string().trim().max(20).optional(),

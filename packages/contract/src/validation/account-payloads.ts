@@ -7,12 +7,13 @@ import {
   gender,
   NAME_MAX_LENGTH,
   newPassword,
+  optionalOtpCode,
   otpCode,
   password,
   requiredText,
 } from './rules.js';
 
-/** The request bodies of spec section 7's `accounts/` calls, validated by the API with these schemas. */
+/** The request bodies of the `accounts/` calls, validated by the API with these schemas. */
 
 export const signupPayloadSchema = object({
   name: requiredText().max(NAME_MAX_LENGTH * 2 + 1),
@@ -24,7 +25,7 @@ export const signupPayloadSchema = object({
 });
 export type SignupPayload = InferType<typeof signupPayloadSchema>;
 
-/** Spec 3: the name is first and last name joined by a space, the phone the dial code then the number. */
+/** The name is first and last name joined by a space, the phone the dial code then the number. */
 export function toSignupPayload(form: RegistrationForm): SignupPayload {
   return {
     name: `${form.firstName.trim()} ${form.lastName.trim()}`,
@@ -36,7 +37,7 @@ export function toSignupPayload(form: RegistrationForm): SignupPayload {
   };
 }
 
-export const loginPayloadSchema = object({ email: email(), password: password() });
+export const loginPayloadSchema = object({ email: email(), password: password(), otp: optionalOtpCode() });
 export type LoginPayload = InferType<typeof loginPayloadSchema>;
 
 export const verifyEmailPayloadSchema = object({ email: email(), otp_code: otpCode() });
@@ -66,3 +67,9 @@ export type ChangePasswordPayload = InferType<typeof changePasswordPayloadSchema
 
 export const refreshPayloadSchema = object({ refresh: string().trim().max(512).optional() });
 export type RefreshPayload = InferType<typeof refreshPayloadSchema>;
+
+export const changeEmailPayloadSchema = object({ email: email(), password: password() });
+export type ChangeEmailPayload = InferType<typeof changeEmailPayloadSchema>;
+
+export const confirmEmailChangePayloadSchema = object({ otp: otpCode() });
+export type ConfirmEmailChangePayload = InferType<typeof confirmEmailChangePayloadSchema>;

@@ -1,4 +1,5 @@
 export * from './account-forms.js';
 export * from './account-payloads.js';
+export * from './catalogue.js';
 export * from './messages.js';
 export * from './rules.js';

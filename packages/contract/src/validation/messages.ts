@@ -1,5 +1,5 @@
 /**
- * Validation messages of spec section 5, shown under form fields and returned by the API in `errors`.
+ * Validation messages, shown under form fields and returned by the API in `errors`.
  * Two are corrected: the spec's phone message named a bound of 10 while the rule is 12, and its password
  * length message read "containat".
  */

@@ -3,14 +3,17 @@ import { VALIDATION_MESSAGES as messages } from './messages.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_NUMBER_MAX_LENGTH = 12;
+/** Every e-mailed code (sign-up, password reset, e-mail change, sign-in) has this many digits. */
 export const OTP_LENGTH = 6;
+/** A code may be resent to an address no sooner than this after the previous one (the server refuses with 429). */
+export const RESEND_COOLDOWN_MS = 60_000;
 export const NAME_MAX_LENGTH = 150;
 export const DEFAULT_COUNTRY = 'NG';
 export const DEFAULT_DIAL_CODE = '+234';
 export const GENDERS = ['M', 'F'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Spec 5: letters, digits and the specials @ $ ! % * ? & # ; : , with one of each kind, at least 8 long. */
+/** Letters, digits and the specials @ $ ! % * ? & # ; : , with one of each kind, at least 8 long. */
 export const STRONG_PASSWORD_PATTERN =
   /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#;:,])[A-Za-z\d@$!%*?&#;:,]{8,}$/;
 
@@ -36,6 +39,13 @@ export const otpCode = () =>
     .trim()
     .required(messages.required)
     .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), messages.otpInvalid);
+
+/** A code only some logins need (login_code_required); left out or blank, it is not given. */
+export const optionalOtpCode = () =>
+  string()
+    .trim()
+    .optional()
+    .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: messages.otpInvalid, excludeEmptyString: true });
 
 export const gender = () => string().required(messages.required).oneOf(GENDERS, messages.genderInvalid);
 

@@ -36,14 +36,14 @@ describe('checkout: guards and transitions', () => {
     const snapshot = after(0);
     expect(snapshot.value).toBe('emptyCart');
     expect(snapshot.status).toBe('done');
-    expect(snapshot.context.error).toBe(EMPTY_CART_MESSAGE);
+    expect(snapshot.context.error).toEqual({ kind: 'emptyCart', message: EMPTY_CART_MESSAGE });
     expect(snapshot.output).toEqual({ outcome: 'emptyCart', error: EMPTY_CART_MESSAGE });
   });
 
   it('stays with an error when proceeding without a payment method', () => {
     const snapshot = after(2, { type: 'user.proceed' });
     expect(snapshot.value).toBe('choosing');
-    expect(snapshot.context.error).toBe(SELECT_PAYMENT_MESSAGE);
+    expect(snapshot.context.error).toEqual({ kind: 'noPaymentMethod', message: SELECT_PAYMENT_MESSAGE });
     expect(
       after(2, { type: 'user.proceed' }, { type: 'user.selectPayment', method: 'on_delivery' }).context.error,
     ).toBeNull();
@@ -65,16 +65,23 @@ describe('checkout: guards and transitions', () => {
   it('returns to the choice with "Payment unsuccessful" on cancel or close', () => {
     const snapshot = after(2, ...popupOpen, { type: 'payment.cancelled' });
     expect(snapshot.value).toBe('choosing');
-    expect(snapshot.context).toMatchObject({ error: PAYMENT_UNSUCCESSFUL_MESSAGE, payment: null });
+    expect(snapshot.context).toMatchObject({
+      error: { kind: 'paymentUnsuccessful', message: PAYMENT_UNSUCCESSFUL_MESSAGE },
+      payment: null,
+    });
   });
 
   it("returns to the choice with the provider's message on failure", () => {
-    expect(after(2, ...popupOpen, { type: 'payment.failed', message: 'Card declined' }).context.error).toBe(
-      'Card declined',
-    );
-    expect(after(2, ...popupOpen, { type: 'payment.failed' }).context.error).toBe(
-      PAYMENT_UNSUCCESSFUL_MESSAGE,
-    );
+    expect(
+      after(2, ...popupOpen, { type: 'payment.failed', message: 'Card declined' }).context.error,
+    ).toEqual({
+      kind: 'paymentUnsuccessful',
+      message: 'Card declined',
+    });
+    expect(after(2, ...popupOpen, { type: 'payment.failed' }).context.error).toEqual({
+      kind: 'paymentUnsuccessful',
+      message: PAYMENT_UNSUCCESSFUL_MESSAGE,
+    });
   });
 
   it('waits on a pending bank transfer, which closing the popup does not cancel', () => {
@@ -91,7 +98,10 @@ describe('checkout: guards and transitions', () => {
   it('after a payment went through, retries the order against it instead of charging again', () => {
     const failed = after(2, ...popupOpen, { type: 'payment.succeeded', reference: 'ref_123' }, orderFailed);
     expect(failed.value).toBe('choosing');
-    expect(failed.context).toMatchObject({ error: 'Out of stock', paidReference: 'ref_123' });
+    expect(failed.context).toMatchObject({
+      error: { kind: 'orderNotPlaced', message: 'Out of stock' },
+      paidReference: 'ref_123',
+    });
     const switched = transition(checkoutMachine, failed, {
       type: 'user.selectPayment',
       method: 'on_delivery',
@@ -151,7 +161,7 @@ describe('checkout: actors', () => {
     actor.send({ type: 'user.proceed' });
     const back = await waitFor(actor, (s) => s.context.error !== null);
     expect(back.value).toBe('choosing');
-    expect(back.context.error).toBe('Payments are unavailable');
+    expect(back.context.error).toEqual({ kind: 'paymentNotOpened', message: 'Payments are unavailable' });
   });
 
   it('returns to the choice when the order cannot be placed, then retries the paid order', async () => {
@@ -169,7 +179,7 @@ describe('checkout: actors', () => {
     actor.send({ type: 'payment.succeeded', reference: 'ref_123' });
     const back = await waitFor(actor, (s) => s.context.error !== null);
     expect(back.value).toBe('choosing');
-    expect(back.context.error).toBe('Out of stock');
+    expect(back.context.error).toEqual({ kind: 'orderNotPlaced', message: 'Out of stock' });
     actor.send({ type: 'user.proceed' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(placed).toEqual([

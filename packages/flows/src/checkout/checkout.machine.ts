@@ -23,6 +23,26 @@ export type PlaceOrderInput =
   | { paymentMethod: 'on_delivery' }
   | { paymentMethod: 'pay_now'; reference: string };
 
+/**
+ * What went wrong, by kind, so a screen places each where it belongs (the payment choice, the checkout's alert)
+ * without comparing message texts.
+ */
+export type CheckoutErrorKind =
+  | 'emptyCart'
+  /** Proceed with no payment method chosen. */
+  | 'noPaymentMethod'
+  /** The payment could not be opened (initializePayment failed). */
+  | 'paymentNotOpened'
+  /** The shopper cancelled or closed the payment, or the provider refused it. */
+  | 'paymentUnsuccessful'
+  /** placeOrder failed. */
+  | 'orderNotPlaced';
+
+export interface CheckoutError {
+  kind: CheckoutErrorKind;
+  message: string;
+}
+
 export interface CheckoutContext {
   itemCount: number;
   paymentMethod: PaymentMethod | null;
@@ -30,7 +50,7 @@ export interface CheckoutContext {
   payment: PaymentSession | null;
   /** The reference of a payment the provider reported successful; the order is placed against it. */
   paidReference: string | null;
-  error: string | null;
+  error: CheckoutError | null;
   /** What `placeOrder` resolved with. */
   order: unknown;
 }
@@ -74,7 +94,7 @@ export const checkoutMachine = setup({
         event.type === 'user.selectPayment' ? event.method : context.paymentMethod,
       error: null,
     }),
-    showError: assign({ error: (_, params: { message: string }) => params.message }),
+    showError: assign({ error: (_, params: CheckoutError) => params }),
     clearError: assign({ error: null }),
     recordPayment: assign({
       paidReference: ({ context, event }) =>
@@ -84,8 +104,10 @@ export const checkoutMachine = setup({
     // Cancel or close: the spec's message; a failure: the provider's message when it gives one.
     reportUnsuccessfulPayment: assign({
       payment: null,
-      error: ({ event }) =>
-        (event.type === 'payment.failed' && event.message?.trim()) || PAYMENT_UNSUCCESSFUL_MESSAGE,
+      error: ({ event }): CheckoutError => ({
+        kind: 'paymentUnsuccessful',
+        message: (event.type === 'payment.failed' && event.message?.trim()) || PAYMENT_UNSUCCESSFUL_MESSAGE,
+      }),
     }),
   },
 }).createMachine({
@@ -105,7 +127,7 @@ export const checkoutMachine = setup({
         {
           guard: 'cartIsEmpty',
           target: 'emptyCart',
-          actions: { type: 'showError', params: { message: EMPTY_CART_MESSAGE } },
+          actions: { type: 'showError', params: { kind: 'emptyCart', message: EMPTY_CART_MESSAGE } },
         },
         { target: 'choosing' },
       ],
@@ -119,7 +141,10 @@ export const checkoutMachine = setup({
           { guard: 'alreadyPaid', target: 'placingOrder' },
           {
             guard: 'noPaymentMethod',
-            actions: { type: 'showError', params: { message: SELECT_PAYMENT_MESSAGE } },
+            actions: {
+              type: 'showError',
+              params: { kind: 'noPaymentMethod', message: SELECT_PAYMENT_MESSAGE },
+            },
           },
           { guard: 'payOnDelivery', target: 'placingOrder' },
           { target: 'initializingPayment' },
@@ -134,7 +159,10 @@ export const checkoutMachine = setup({
         onDone: { target: 'awaitingPayment', actions: assign({ payment: ({ event }) => event.output }) },
         onError: {
           target: 'choosing',
-          actions: { type: 'showError', params: ({ event }) => ({ message: toErrorMessage(event.error) }) },
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ kind: 'paymentNotOpened', message: toErrorMessage(event.error) }),
+          },
         },
       },
     },
@@ -167,7 +195,10 @@ export const checkoutMachine = setup({
         onDone: { target: 'done', actions: assign({ order: ({ event }) => event.output }) },
         onError: {
           target: 'choosing',
-          actions: { type: 'showError', params: ({ event }) => ({ message: toErrorMessage(event.error) }) },
+          actions: {
+            type: 'showError',
+            params: ({ event }) => ({ kind: 'orderNotPlaced', message: toErrorMessage(event.error) }),
+          },
         },
       },
     },

@@ -1,5 +1,7 @@
 export {
   type CheckoutContext,
+  type CheckoutError,
+  type CheckoutErrorKind,
   type CheckoutEvent,
   type CheckoutInput,
   type CheckoutOutput,

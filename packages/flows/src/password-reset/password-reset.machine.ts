@@ -1,6 +1,7 @@
+import { OTP_LENGTH, RESEND_COOLDOWN_MS } from '@farmkit/contract';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { DEFAULT_CODE_LENGTH, isCompleteCode, normalizeCode } from '../shared/code';
-import { type CooldownTickEvent, cooldownSeconds, RESEND_COOLDOWN_MS } from '../shared/cooldown.machine';
+import { isCompleteCode, normalizeCode } from '../shared/code';
+import { type CooldownTickEvent, cooldownSeconds } from '../shared/cooldown.machine';
 import { toErrorMessage } from '../shared/messages';
 import { type ResendCooldownContext, resendCooldown } from '../shared/resend-cooldown';
 
@@ -93,7 +94,7 @@ export const passwordResetMachine = setup({
     const seconds = cooldownSeconds(input.resendCooldownMs ?? RESEND_COOLDOWN_MS);
     return {
       email: input.email ?? '',
-      codeLength: input.codeLength ?? DEFAULT_CODE_LENGTH,
+      codeLength: input.codeLength ?? OTP_LENGTH,
       cooldownSeconds: seconds,
       code: '',
       secondsLeft: seconds,

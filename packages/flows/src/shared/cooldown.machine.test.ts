@@ -1,11 +1,7 @@
+import { RESEND_COOLDOWN_MS } from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, SimulatedClock, setup } from 'xstate';
-import {
-  type CooldownTickEvent,
-  cooldownMachine,
-  cooldownSeconds,
-  RESEND_COOLDOWN_MS,
-} from './cooldown.machine';
+import { type CooldownTickEvent, cooldownMachine, cooldownSeconds } from './cooldown.machine';
 import { formatCountdown } from './format-countdown';
 
 // The countdown only talks to a parent, so it is tested inside the smallest one.

@@ -1,7 +1,5 @@
 import { assign, sendParent, setup } from 'xstate';
 
-/** A code may be resent no sooner than 60 s after the previous one; the UI countdown matches the server. */
-export const RESEND_COOLDOWN_MS = 60_000;
 const TICK_MS = 1000;
 
 export interface CooldownInput {

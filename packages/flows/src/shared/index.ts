@@ -1,10 +1,9 @@
-export { DEFAULT_CODE_LENGTH, isCompleteCode, normalizeCode } from './code';
+export { isCompleteCode, normalizeCode } from './code';
 export {
   type CooldownInput,
   type CooldownTickEvent,
   cooldownMachine,
   cooldownSeconds,
-  RESEND_COOLDOWN_MS,
 } from './cooldown.machine';
 export { formatCountdown } from './format-countdown';
 export {

@@ -1,6 +1,7 @@
+import { OTP_LENGTH, RESEND_COOLDOWN_MS } from '@farmkit/contract';
 import { assign, fromPromise, setup } from 'xstate';
-import { DEFAULT_CODE_LENGTH, isCompleteCode, normalizeCode } from '../shared/code';
-import { type CooldownTickEvent, cooldownSeconds, RESEND_COOLDOWN_MS } from '../shared/cooldown.machine';
+import { isCompleteCode, normalizeCode } from '../shared/code';
+import { type CooldownTickEvent, cooldownSeconds } from '../shared/cooldown.machine';
 import { toErrorMessage } from '../shared/messages';
 import { type ResendCooldownContext, resendCooldown } from '../shared/resend-cooldown';
 
@@ -80,7 +81,7 @@ export const signupVerificationMachine = setup({
 }).createMachine({
   id: 'signupVerification',
   context: ({ input }) => {
-    const codeLength = input.codeLength ?? DEFAULT_CODE_LENGTH;
+    const codeLength = input.codeLength ?? OTP_LENGTH;
     const seconds = cooldownSeconds(input.resendCooldownMs ?? RESEND_COOLDOWN_MS);
     return {
       email: input.email,

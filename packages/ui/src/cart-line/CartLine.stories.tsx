@@ -52,6 +52,7 @@ const states = {
   'No image (fallback)': { image: null },
   'No description': { description: undefined },
   Pending: { isPending: true },
+  'With a note (short of stock)': { note: 'Only 2 left', maxQuantity: 2 },
   [HOVERED]: {},
   [KEYBOARD_FOCUS]: {},
 } satisfies Record<string, Partial<CartLineProps>>;

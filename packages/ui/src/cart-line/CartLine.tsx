@@ -1,6 +1,7 @@
 import { useImageFallback } from '@farmkit/ui/image-fallback';
 import { formatMoney } from '@farmkit/ui/money';
 import { QuantityStepper } from '@farmkit/ui/quantity-stepper';
+import type { ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { TrashIcon } from '../icons/TrashIcon';
 // Relative on purpose: the subpath would also pull in ProductCard's stylesheet.
@@ -27,6 +28,8 @@ export interface CartLineProps {
   /** While the cart saves a change: the controls are disabled and the line is marked busy. */
   isPending?: boolean;
   maxQuantity?: number;
+  /** A word on the line the shopper must see, such as how few are left; read out when it appears. */
+  note?: ReactNode;
   currency?: string;
   locale?: string;
 }
@@ -48,6 +51,7 @@ export function CartLine({
   href,
   isPending,
   maxQuantity,
+  note,
   currency,
   locale,
 }: CartLineProps) {
@@ -76,6 +80,9 @@ export function CartLine({
             <span className="fk-CartLine-name">{name}</span>
           )}
           {description && <p className="fk-CartLine-description">{description}</p>}
+          <p className="fk-CartLine-note" role="status">
+            {note}
+          </p>
         </div>
         <div className="fk-CartLine-quantity">
           <QuantityStepper

@@ -8,21 +8,21 @@ const orders: OrderRow[] = [
   {
     id: 'FK-1042',
     createdAt: '2026-11-21T12:00:00Z',
-    paymentMethod: 'pay_now',
+    paymentMethod: 'Pay Now',
     status: 'Pending',
     total: 12500,
   },
   {
     id: 'FK-1031',
     createdAt: '2026-10-03T09:30:00Z',
-    paymentMethod: 'on_delivery',
+    paymentMethod: 'Pay On Delivery',
     status: 'Completed',
     total: 48250.5,
   },
   {
     id: 'FK-1007',
     createdAt: '2025-01-05T15:10:00Z',
-    paymentMethod: 'on_delivery',
+    paymentMethod: 'Pay On Delivery',
     status: 'Cancelled',
     total: 3000,
   },
@@ -47,14 +47,14 @@ export const WithOrders: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     const first = canvas.getByRole('row', { name: /FK-1042/ });
     await expect(within(first).getByText('Nov 21 26')).toBeVisible();
-    await expect(within(first).getByText('pay now')).toBeVisible();
+    await expect(within(first).getByText('Pay Now')).toBeVisible();
     await expect(within(first).getByText('₦12,500.00')).toBeVisible();
     await expect(within(first).getByText('Pending')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Order FK-1042' })).toHaveAttribute(
       'href',
       '/orders/FK-1042',
     );
-    await expect(canvas.getByText('on delivery', { selector: 'tr:nth-child(2) td' })).toBeVisible();
+    await expect(canvas.getByText('Pay On Delivery', { selector: 'tr:nth-child(2) td' })).toBeVisible();
     await expect(canvas.getByText('₦48,250.50')).toBeVisible();
   },
 };

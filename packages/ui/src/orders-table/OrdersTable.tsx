@@ -2,7 +2,7 @@ import { formatMoney } from '@farmkit/ui/money';
 import { type OrderStatus, OrderStatusBadge } from '@farmkit/ui/order-status';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { formatOrderDate, paymentMethodText } from './format';
+import { formatOrderDate } from './format';
 import '../theme.css';
 import './OrdersTable.css';
 
@@ -10,7 +10,7 @@ export interface OrderRow {
   id: string;
   /** ISO 8601 date-time. */
   createdAt: string;
-  /** As the API sends it (`pay_now`, `on_delivery`); shown with spaces. */
+  /** How the order is paid, as the shop names it (`Pay On Delivery`). */
   paymentMethod: string;
   status: OrderStatus;
   total: number;
@@ -79,7 +79,7 @@ export function OrdersTable({
                 </Link>
               </th>
               <td data-label={columns.date}>{formatDate(order.createdAt)}</td>
-              <td data-label={columns.payment}>{paymentMethodText(order.paymentMethod)}</td>
+              <td data-label={columns.payment}>{order.paymentMethod}</td>
               <td data-label={columns.status}>
                 <OrderStatusBadge status={order.status} />
               </td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, paymentMethodText } from './format';
+import { formatOrderDate } from './format';
 
 describe('formatOrderDate', () => {
   it("gives 'Mon D YY'", () => {
@@ -13,13 +13,5 @@ describe('formatOrderDate', () => {
 
   it('returns anything else unchanged', () => {
     expect(formatOrderDate('soon')).toBe('soon');
-  });
-});
-
-describe('paymentMethodText', () => {
-  it('shows underscores as spaces', () => {
-    expect(paymentMethodText('on_delivery')).toBe('on delivery');
-    expect(paymentMethodText('pay_now')).toBe('pay now');
-    expect(paymentMethodText('card')).toBe('card');
   });
 });

@@ -22,8 +22,3 @@ export function formatOrderDate(value: string, locale = 'en-US', timeZone?: stri
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')} ${part('year')}`;
 }
-
-/** `on_delivery` -> `on delivery`: the API's payment method with its underscores as spaces. */
-export function paymentMethodText(method: string): string {
-  return method.replace(/_+/g, ' ').trim();
-}

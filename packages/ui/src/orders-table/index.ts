@@ -1,2 +1,2 @@
-export { formatOrderDate, paymentMethodText } from './format';
+export { formatOrderDate } from './format';
 export { type OrderRow, OrdersTable, type OrdersTableProps } from './OrdersTable';

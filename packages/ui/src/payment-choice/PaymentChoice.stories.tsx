@@ -9,7 +9,14 @@ const meta = {
   title: 'Components/PaymentChoice',
   component: PaymentChoice,
   tags: ['autodocs'],
-  args: { value: null, onChange: fn() },
+  args: {
+    value: null,
+    onChange: fn(),
+    options: [
+      { id: 'pay_now', label: 'Pay Now' },
+      { id: 'on_delivery', label: 'Pay On Delivery' },
+    ],
+  },
 } satisfies Meta<typeof PaymentChoice>;
 
 export default meta;

@@ -10,16 +10,11 @@ export interface PaymentOption {
   description?: string;
 }
 
-export const defaultPaymentOptions: PaymentOption[] = [
-  { id: 'pay_now', label: 'Pay Now' },
-  { id: 'on_delivery', label: 'Pay On Delivery' },
-];
-
 export interface PaymentChoiceProps {
   /** The chosen option's id, or null before a choice. */
   value: string | null;
   onChange: (id: string) => void;
-  options?: PaymentOption[];
+  options: PaymentOption[];
   label?: ReactNode;
   description?: ReactNode;
   errorMessage?: ReactNode;
@@ -32,7 +27,7 @@ export interface PaymentChoiceProps {
 export function PaymentChoice({
   value,
   onChange,
-  options = defaultPaymentOptions,
+  options,
   label = 'Payment Information',
   description,
   errorMessage,

@@ -1,5 +1,4 @@
 export {
-  defaultPaymentOptions,
   PaymentChoice,
   type PaymentChoiceProps,
   type PaymentOption,

@@ -35,6 +35,7 @@ const states = {
   'Broken image': { image: brokenImage },
   'Missing name and price': { name: null, price: null },
   'Huge price': { name: 'Friesian Dairy Cow', price: 1_250_000_000 },
+  'With a note': { note: 'Only 3 left' },
   [HOVERED]: {},
   [KEYBOARD_FOCUS]: {},
 } satisfies Record<string, Partial<ProductCardProps>>;
@@ -93,7 +94,7 @@ export const HugePrice: Story = {
 };
 
 export const CustomTexts: Story = {
-  args: { addToCartLabel: 'Buy', currency: 'USD', locale: 'en-US', price: 12.5 },
+  args: { callToAction: 'Buy', currency: 'USD', locale: 'en-US', price: 12.5 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Buy')).toBeVisible();
     await expect(canvas.getByText('$13')).toBeVisible();

@@ -1,5 +1,6 @@
 import { useImageFallback } from '@farmkit/ui/image-fallback';
 import { formatMoney } from '@farmkit/ui/money';
+import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
 import { fallbackImage } from './fallbackImage';
 import '../theme.css';
@@ -12,10 +13,19 @@ export interface ProductCardProps extends Omit<LinkProps, 'children' | 'classNam
   price?: number | null;
   /** Image URL; a built-in illustration shows when it is missing or fails to load. */
   image?: string | null;
-  /** Text of the button look-alike at the bottom of the card. */
-  addToCartLabel?: string;
+  /** Other widths of the image (`srcset`), so a phone downloads a small one. */
+  imageSrcSet?: string;
+  /** How wide the card's image shows (`sizes`), for choosing from `imageSrcSet`; by default, the kit's ProductGrid. */
+  imageSizes?: string;
+  /**
+   * The words of the button look-alike at the bottom of the card ("Add to Cart"). The whole card is one link to
+   * the product, so they are decoration, hidden from screen readers.
+   */
+  callToAction?: string;
   /** Shown when the product has no name. */
   fallbackName?: string;
+  /** A short word on availability under the price ("Only 2 left", "Sold out"), in the warning colour. */
+  note?: ReactNode;
   currency?: string;
   locale?: string;
   imageLoading?: 'lazy' | 'eager';
@@ -23,16 +33,21 @@ export interface ProductCardProps extends Omit<LinkProps, 'children' | 'classNam
 
 /** Intrinsic size of the square picture, so the browser reserves its box before it loads. */
 const IMAGE_SIZE = 480;
+/** A card's width in ProductGrid: 2 columns on a phone, 3 from 36rem, 4 from 56rem, in a page at most 75rem wide. */
+const GRID_CARD_SIZES = '(min-width: 75rem) 18rem, (min-width: 56rem) 25vw, (min-width: 36rem) 33vw, 50vw';
 
 export function ProductCard({
   name,
   price,
   image,
-  addToCartLabel = 'Add to Cart',
+  imageSrcSet,
+  imageSizes = GRID_CARD_SIZES,
+  callToAction = 'Add to Cart',
   fallbackName = 'Product Name',
   currency,
   locale,
   imageLoading = 'lazy',
+  note,
   ...linkProps
 }: ProductCardProps) {
   const picture = useImageFallback(image);
@@ -47,6 +62,8 @@ export function ProductCard({
       <img
         className="fk-ProductCard-image"
         src={picture.src ?? fallbackImage}
+        srcSet={picture.src ? imageSrcSet : undefined}
+        sizes={picture.src && imageSrcSet ? imageSizes : undefined}
         alt=""
         width={IMAGE_SIZE}
         height={IMAGE_SIZE}
@@ -59,8 +76,9 @@ export function ProductCard({
           {name?.trim() || fallbackName}
         </Link>
         <span className="fk-ProductCard-price">{formatMoney(amount, { currency, locale })}</span>
+        {note && <span className="fk-ProductCard-note">{note}</span>}
         <span className="fk-ProductCard-action" aria-hidden="true">
-          {addToCartLabel}
+          {callToAction}
         </span>
       </div>
     </div>

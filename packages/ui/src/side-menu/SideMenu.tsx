@@ -1,6 +1,6 @@
+import { useMediaQuery } from '@farmkit/ui/use-media-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-aria-components';
-import { useMediaQuery } from './useMediaQuery';
 import '../theme.css';
 import './SideMenu.css';
 

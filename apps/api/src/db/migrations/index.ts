@@ -4,6 +4,13 @@ import * as createAccounts from './20261121170000_create_accounts.js';
 import * as createOrders from './20261121173000_create_orders.js';
 import * as createPayments from './20261121174000_create_payments.js';
 import * as createPaymentItemsAndEvents from './20261121180000_create_payment_items_and_events.js';
+import * as addTestPaymentToOrders from './20261124090000_add_test_payment_to_orders.js';
+import * as addEmailChange from './20261124100000_add_email_change.js';
+import * as addStock from './20261124190000_add_stock.js';
+import * as addStaff from './20261124200000_add_staff.js';
+import * as addCatalogueManagement from './20261124210000_add_catalogue_management.js';
+import * as addOrderLifecycle from './20261124211000_add_order_lifecycle.js';
+import * as addStockHolds from './20261124214000_add_stock_holds.js';
 
 // Listed statically rather than read from the folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -12,6 +19,13 @@ const migrations: Record<string, Migration> = {
   '20261121173000_create_orders': createOrders,
   '20261121174000_create_payments': createPayments,
   '20261121180000_create_payment_items_and_events': createPaymentItemsAndEvents,
+  '20261124090000_add_test_payment_to_orders': addTestPaymentToOrders,
+  '20261124100000_add_email_change': addEmailChange,
+  '20261124190000_add_stock': addStock,
+  '20261124200000_add_staff': addStaff,
+  '20261124210000_add_catalogue_management': addCatalogueManagement,
+  '20261124211000_add_order_lifecycle': addOrderLifecycle,
+  '20261124214000_add_stock_holds': addStockHolds,
 };
 
 export const migrationProvider: MigrationProvider = {

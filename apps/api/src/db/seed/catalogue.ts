@@ -4,6 +4,10 @@
  */
 export interface SeedCategory {
   name: string;
+  /** Units of each product on the first day, unless the product says otherwise. */
+  stock: number;
+  /** At or below this many units the shop says "Only N left". */
+  lowStockThreshold: number;
   products: SeedProduct[];
 }
 
@@ -11,6 +15,8 @@ export interface SeedProduct {
   slug: string;
   name: string;
   priceNaira: number;
+  /** Units on the first day, when not the category's. */
+  stock?: number;
   description: string;
   /** What `npm run seed:images` draws: a Fluent Emoji name, shown once or as a small group (2 or 3). */
   picture: { icon: string; count?: 2 | 3 };
@@ -19,11 +25,14 @@ export interface SeedProduct {
 export const catalogue: SeedCategory[] = [
   {
     name: 'Livestock',
+    stock: 6,
+    lowStockThreshold: 2,
     products: [
       {
         slug: 'white-fulani-bull',
         name: 'White Fulani bull',
         priceNaira: 1_450_000,
+        stock: 1,
         description:
           'A three-year-old White Fulani bull of about 350 kg, raised on open pasture and finished on maize bran and groundnut hay. Vaccinated against CBPP and anthrax, with the vet record handed over on delivery.',
         picture: { icon: 'ox' },
@@ -32,6 +41,7 @@ export const catalogue: SeedCategory[] = [
         slug: 'sokoto-gudali-cow',
         name: 'Sokoto Gudali cow',
         priceNaira: 1_250_000,
+        stock: 2,
         description:
           'A calm, deep-bodied Sokoto Gudali cow, four years old and in milk after her second calf. She suits a smallholder who wants milk for the house and a calf every year.',
         picture: { icon: 'cow' },
@@ -96,6 +106,8 @@ export const catalogue: SeedCategory[] = [
   },
   {
     name: 'Poultry',
+    stock: 60,
+    lowStockThreshold: 10,
     products: [
       {
         slug: 'day-old-broiler-chick',
@@ -165,6 +177,7 @@ export const catalogue: SeedCategory[] = [
         slug: 'turkey-tom',
         name: 'Turkey tom (live)',
         priceNaira: 110_000,
+        stock: 4,
         description:
           'A heavy Bronze tom of 12 to 14 kg, raised on open range and finished on grain. Enough meat for a wedding or a large party.',
         picture: { icon: 'turkey', count: 2 },
@@ -197,6 +210,8 @@ export const catalogue: SeedCategory[] = [
   },
   {
     name: 'Eggs',
+    stock: 80,
+    lowStockThreshold: 10,
     products: [
       {
         slug: 'crate-of-eggs-large',
@@ -218,6 +233,7 @@ export const catalogue: SeedCategory[] = [
         slug: 'fertile-noiler-eggs',
         name: 'Fertile Noiler eggs (30)',
         priceNaira: 13_500,
+        stock: 6,
         description:
           'Fertile eggs from our Noiler breeding flock, with one cockerel to every ten hens. Set them in an incubator within seven days of collection for the best hatch.',
         picture: { icon: 'nest-with-eggs' },
@@ -258,6 +274,8 @@ export const catalogue: SeedCategory[] = [
   },
   {
     name: 'Meat',
+    stock: 30,
+    lowStockThreshold: 5,
     products: [
       {
         slug: 'boneless-beef-1kg',
@@ -319,6 +337,8 @@ export const catalogue: SeedCategory[] = [
   },
   {
     name: 'Crops',
+    stock: 40,
+    lowStockThreshold: 5,
     products: [
       {
         slug: 'yellow-maize-50kg',
@@ -380,6 +400,7 @@ export const catalogue: SeedCategory[] = [
         slug: 'dried-split-ginger-5kg',
         name: 'Dried split ginger (5 kg)',
         priceNaira: 21_000,
+        stock: 3,
         description:
           'Ginger split and sun-dried on raised racks, the form zobo makers and spice millers buy. Low in moisture, so the 5 kg bag stores for months.',
         picture: { icon: 'ginger-root', count: 3 },
@@ -396,6 +417,8 @@ export const catalogue: SeedCategory[] = [
   },
   {
     name: 'Vegetables',
+    stock: 50,
+    lowStockThreshold: 8,
     products: [
       {
         slug: 'tomatoes-paint-bucket',

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { productImageUrl } from '../../paths.js';
 import type { Database } from '../database.js';
 import { catalogue } from './catalogue.js';
@@ -33,10 +33,27 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
             price_kobo: Math.round(product.priceNaira * 100),
             image: productImageUrl(product.slug),
             category_id: categoryId,
+            stock: product.stock ?? category.stock,
+            low_stock_threshold: category.lowStockThreshold,
           }));
         }),
       )
       .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+    await trx
+      .insertInto('stock_movements')
+      .columns(['product_id', 'change', 'stock_after', 'reason', 'note'])
+      .expression((eb) =>
+        eb
+          .selectFrom('products')
+          .select([
+            'id',
+            'stock',
+            'stock',
+            sql.lit('opening').as('reason'),
+            sql.lit('Seed catalogue').as('note'),
+          ]),
+      )
       .execute();
     return true;
   });

@@ -16,6 +16,24 @@ export function accountEmails(shopName: string) {
         { code },
         'The code expires in 10 minutes. If it was not you, ignore this e-mail: your password stays as it is.',
       ]),
+    signInCode: (to: string, code: string) =>
+      message(to, `${code} is your ${shopName} sign-in code`, shopName, [
+        'Many failed logins aimed at your account, so it asks for this code with your password:',
+        { code },
+        'The code expires in 10 minutes. If you were not signing in, someone may be guessing your password: ' +
+          'a strong one keeps them out.',
+      ]),
+    emailChangeCode: (to: string, code: string) =>
+      message(to, `${code} is your ${shopName} e-mail change code`, shopName, [
+        'Someone asked to make this address the login e-mail of their account. Enter this code to confirm it:',
+        { code },
+        'The code expires in 10 minutes. If it was not you, ignore this e-mail: no account changes.',
+      ]),
+    emailChanged: (to: string, newEmail: string) =>
+      message(to, `The login e-mail of your ${shopName} account changed`, shopName, [
+        `Your account now signs in with ${newEmail} instead of this address.`,
+        'If it was not you, reset your password from the login page and write to us at once.',
+      ]),
     signupAttempt: (to: string) =>
       message(to, `Someone tried to sign up to ${shopName} with your e-mail`, shopName, [
         'Someone tried to create an account with this e-mail address, which already has an account.',

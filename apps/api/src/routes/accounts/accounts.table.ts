@@ -1,3 +1,4 @@
+import type { StaffRole } from '@farmkit/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
@@ -20,14 +21,20 @@ export interface UsersTable {
   address: Generated<string>;
   city: Generated<string>;
   zipcode: Generated<string>;
+  /** A new login e-mail waiting for the code sent to it; the login e-mail changes only once it is entered. */
+  pending_email: string | null;
   /** File name under uploads/avatars/, or null. */
   profile_picture: string | null;
   verified_at: Timestamp | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** The staff's role (routes/admin); null for a shopper. */
+  role: StaffRole | null;
+  /** Whether a new order is e-mailed to this member of the staff (SQLite answers 0 or 1). */
+  new_order_alerts: Generated<boolean | number>;
 }
 
-export type CodePurpose = 'verify_email' | 'reset_password';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email' | 'sign_in';
 
 export interface OneTimeCodesTable {
   id: Generated<number>;

@@ -1,4 +1,4 @@
-import type { Session } from '@farmkit/contract';
+import { RESEND_COOLDOWN_MS, type Session } from '@farmkit/contract';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type {
   FastifyInstance,
@@ -10,18 +10,14 @@ import type {
 } from 'fastify';
 import type { GoogleConfig } from '../../config.js';
 import { tooSoon } from '../../plugins/rate-limit.js';
+import { deriveKey } from '../../server-secret.js';
 import { accountEmails } from './account-emails.js';
 import type { CodePurpose, UserRow } from './accounts.table.js';
 import { oneTimeCodes } from './one-time-codes.js';
-import {
-  DEFAULT_RATE_LIMITS,
-  type RateLimitOverrides,
-  RESEND_COOLDOWN_MS,
-  type ThrottledRoute,
-} from './rate-limits.js';
+import { DEFAULT_LOGIN_FAILURE_LIMITS, type LoginFailureLimits, type ThrottledRoute } from './rate-limits.js';
 import { setRefreshCookie } from './refresh-cookie.js';
 import { startSession } from './session-tokens.js';
-import { toUser } from './users.repository.js';
+import { findUserByEmail, toUser } from './users.repository.js';
 
 export interface AccountRoutesOptions {
   /** The server secret: one-time codes are hashed with a key derived from it. */
@@ -31,22 +27,37 @@ export interface AccountRoutesOptions {
   shopName: string;
   google: GoogleConfig | undefined;
   cookieSecure: boolean | undefined;
-  rateLimits?: RateLimitOverrides | undefined;
   resendCooldownMs?: number | undefined;
+  loginFailureLimits?: LoginFailureLimits | undefined;
 }
 
 /** What the account routes share: codes, e-mails, limits and signing in. */
 export function accountsContext(app: FastifyInstance, options: AccountRoutesOptions) {
-  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const cooldownMs = options.resendCooldownMs ?? RESEND_COOLDOWN_MS;
   const gates = {
     verify_email: app.cooldown('verify-email', cooldownMs),
     reset_password: app.cooldown('reset-password', cooldownMs),
     signup_notice: app.cooldown('signup-notice', cooldownMs),
+    sign_in: app.cooldown('sign-in-code', cooldownMs),
+    change_email: app.cooldown('change-email', cooldownMs),
   };
 
   const codes = oneTimeCodes(options.secret);
+  const failureLimits = options.loginFailureLimits ?? DEFAULT_LOGIN_FAILURE_LIMITS;
   const emails = accountEmails(options.shopName);
+
+  const codeEmails = {
+    verify_email: emails.verificationCode,
+    reset_password: emails.resetCode,
+    sign_in: emails.signInCode,
+    change_email: emails.emailChangeCode,
+  };
+
+  async function codeMessage(user: UserRow, purpose: CodePurpose) {
+    const code = await codes.issue(app.db, user.id, purpose);
+    const to = purpose === 'change_email' ? (user.pending_email ?? user.email) : user.email;
+    return codeEmails[purpose](to, code);
+  }
 
   return {
     avatarsDir: options.avatarsDir,
@@ -54,15 +65,33 @@ export function accountsContext(app: FastifyInstance, options: AccountRoutesOpti
     cookieSecure: options.cookieSecure,
     codes,
     emails,
+    /** Failed logins, per account and address and per account (rate-limits.ts). */
+    loginFailures: {
+      perAccountAndAddress: app.failures('login:account-address', failureLimits.perAccountAndAddress),
+      perAccount: app.failures('login:account', failureLimits.perAccount),
+    },
+    /** Derives each refresh token's successor (session-tokens.ts). */
+    refreshSuccessorKey: deriveKey(options.secret, 'refresh-successor'),
 
-    /** A fresh code of the purpose, e-mailed to the user in the background. */
+    /** A fresh code of the purpose, e-mailed in the background to the user (or, for a new e-mail, to it). */
     async sendCode(user: UserRow, purpose: CodePurpose): Promise<void> {
-      const code = await codes.issue(app.db, user.id, purpose);
-      const compose = purpose === 'verify_email' ? emails.verificationCode : emails.resetCode;
-      app.mailer.sendLater(compose(user.email, code));
+      app.mailer.sendLater(await codeMessage(user, purpose));
     },
 
-    throttle: (route: ThrottledRoute): preHandlerAsyncHookHandler => app.throttle(route, limits[route]),
+    /**
+     * A fresh code of the purpose for the account of `email`, if it has one that `wants` it. The lookup, the
+     * stored code and the message all happen after the answer has gone: a lookup that finds an account and a
+     * code written to the database are slower than a miss, and that difference would tell who has an account.
+     */
+    sendCodeLater(email: string, purpose: CodePurpose, wants: (user: UserRow) => boolean): void {
+      app.mailer.sendLater(
+        findUserByEmail(app.db, email).then((user) =>
+          user && wants(user) ? codeMessage(user, purpose) : undefined,
+        ),
+      );
+    },
+
+    throttle: (route: ThrottledRoute): preHandlerAsyncHookHandler => app.throttle(route),
 
     /** Seconds until another e-mail of this kind may go to `email`, or 0 after taking the turn. */
     mailTurn: (kind: keyof typeof gates, email: string) => gates[kind].take(email),

@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Session } from '@farmkit/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, PASSWORD, signupPayload, UNLIMITED, uniqueEmail } from '../../test/accounts.js';
+import {
+  call,
+  PASSWORD,
+  signUpVerified,
+  signupPayload,
+  UNLIMITED,
+  uniqueEmail,
+} from '../../test/accounts.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
 
 const CLIENT_ID = 'farmkit-test.apps.googleusercontent.com';
@@ -110,16 +117,32 @@ describeEachDialect('accounts: Google sign-in', (dialect) => {
       body: { code: 'invalid', errors: { access_token: [expect.any(String)] } },
     });
   });
-});
 
-describeEachDialect('accounts: Google sign-in switched off', (dialect) => {
-  const app = useTestApp(dialect);
+  it('never lands in an account through an address it has only asked for, unproven', async () => {
+    const requester = await signUpVerified(app());
+    const address = uniqueEmail('claimed');
+    await call(app(), 'POST', 'edit/email/', {
+      token: requester.tokens.access,
+      body: { email: address, password: PASSWORD },
+    });
+    grant('pending-address-token', address);
 
-  it('offers no Google, and its path is 404', async () => {
-    expect((await call(app(), 'GET', 'providers/')).body).toEqual({ google: null });
-    expect(await call(app(), 'POST', 'google/', { body: { access_token: 'x' } })).toMatchObject({
-      status: 404,
-      body: { code: 'not_found' },
+    const { status, body } = await signIn('pending-address-token');
+
+    expect(status).toBe(200);
+    expect(body.user.email).toBe(address);
+    expect(body.user.id).not.toBe(requester.user.id);
+  });
+
+  describeEachDialect('accounts: Google sign-in switched off', (dialect) => {
+    const app = useTestApp(dialect);
+
+    it('offers no Google, and its path is 404', async () => {
+      expect((await call(app(), 'GET', 'providers/')).body).toEqual({ google: null });
+      expect(await call(app(), 'POST', 'google/', { body: { access_token: 'x' } })).toMatchObject({
+        status: 404,
+        body: { code: 'not_found' },
+      });
     });
   });
 });

@@ -5,9 +5,10 @@ import {
   sessionSchema,
 } from '@farmkit/contract';
 import { ApiFailure, notFound } from '../../api-errors.js';
+import { claimStaffInvitation } from '../admin/staff/staff.repository.js';
+import { errorResponse, invalidInputResponse, throttledResponse } from '../responses.js';
 import type { AccountsPlugin } from './context.js';
 import { verifiedGoogleEmail } from './google-tokeninfo.js';
-import { errorResponse, invalidInputResponse, throttledResponse } from './responses.js';
 import { createUser, findUserByEmail, updateUser } from './users.repository.js';
 
 const googleRefused = new ApiFailure(401, {
@@ -70,6 +71,8 @@ const googleRoutes: AccountsPlugin = async (app, { ctx }) => {
           ? existing
           : // Google proves the e-mail; a password set by an unverified sign-up is not the owner's to keep.
             await updateUser(app.db, existing.id, { verified_at: now, password_hash: null });
+      // Google proves the e-mail: an invitation to the staff for it becomes the account's role.
+      await claimStaffInvitation(app.db, user);
       return ctx.signIn(request, reply, user);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type AccountRoutesOptions, accountsContext } from './context.js';
+import emailChangeRoutes from './email-change.js';
 import feedbackRoutes from './feedback.js';
 import googleRoutes from './google.js';
 import passwordRoutes from './password.js';
@@ -9,7 +10,7 @@ import sessionRoutes from './sessions.js';
 
 export type { AccountRoutesOptions } from './context.js';
 
-/** The `accounts/` calls of spec section 7. */
+/** The `accounts/` calls. */
 const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
   const ctx = accountsContext(app, options);
   await app.register(registrationRoutes, { ctx });
@@ -17,6 +18,7 @@ const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, opti
   await app.register(passwordRoutes, { ctx });
   await app.register(googleRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(emailChangeRoutes, { ctx });
   await app.register(feedbackRoutes);
 };
 

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '@farmkit/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { deriveKey } from '../../server-secret.js';
@@ -8,7 +9,7 @@ import { consumeCode, refundTry, replaceCode, spendTry } from './codes.repositor
 const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_WRONG_TRIES = 5;
 
-/** Six-digit codes from a CSPRNG, kept only as an HMAC under the server secret. */
+/** Codes of OTP_LENGTH digits from a CSPRNG, kept only as an HMAC under the server secret. */
 export function oneTimeCodes(secret: string) {
   const key = deriveKey(secret, 'one-time-codes');
   const digest = (userId: number, purpose: CodePurpose, code: string) =>
@@ -17,7 +18,7 @@ export function oneTimeCodes(secret: string) {
   return {
     /** A new code for the user, replacing any earlier one of the purpose; answers the code to send. */
     async issue(db: Kysely<Database>, userId: number, purpose: CodePurpose): Promise<string> {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       await replaceCode(db, {
         userId,
         purpose,

@@ -10,11 +10,11 @@ import {
   resetPasswordVerifyPayloadSchema,
 } from '@farmkit/contract';
 import { ApiFailure, invalidInput } from '../../api-errors.js';
+import { invalidInputResponse, throttledResponse, unauthenticatedResponse } from '../responses.js';
 import { withBody } from '../validate-body.js';
 import type { AccountsPlugin } from './context.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import { invalidCode, invalidCodeResponse } from './registration.js';
-import { invalidInputResponse, throttledResponse, unauthenticatedResponse } from './responses.js';
 import { revokeUserSessions } from './sessions.repository.js';
 import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
 
@@ -35,8 +35,7 @@ const passwordRoutes: AccountsPlugin = async (app, { ctx }) => {
     async (request) => {
       const { email } = request.body;
       await ctx.requireMailTurn('reset_password', email);
-      const user = await findUserByEmail(app.db, email);
-      if (user) await ctx.sendCode(user, 'reset_password');
+      ctx.sendCodeLater(email, 'reset_password', () => true);
       return { detail: 'If an account uses this e-mail, a reset code is on its way.' };
     },
   );

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PATHS,
   ERROR_CODES,
   PROFILE_PICTURE_MAX_BYTES,
   type ProfileForm,
@@ -8,12 +9,18 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure, invalidInput } from '../../api-errors.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { lockAccount } from '../orders/orders.repository.js';
+import {
+  emptyResponse,
+  errorResponse,
+  invalidInputResponse,
+  throttledResponse,
+  unauthenticatedResponse,
+} from '../responses.js';
 import { validated } from '../validate-body.js';
 import { removeAvatar, saveAvatar } from './avatars.js';
 import type { AccountsPlugin } from './context.js';
 import { clearRefreshCookie } from './refresh-cookie.js';
-import { emptyResponse, errorResponse, invalidInputResponse, unauthenticatedResponse } from './responses.js';
 import { deleteUser, findUserById, toUser, updateUser } from './users.repository.js';
 
 const PICTURE_FIELD = 'profilePicture';
@@ -58,28 +65,45 @@ const profileRoutes: AccountsPlugin = async (app, { ctx }) => {
           401: unauthenticatedResponse,
           413: errorResponse(`The photo is larger than ${PROFILE_PICTURE_MAX_BYTES} bytes.`),
           415: errorResponse('The photo is not an image, or the body is neither multipart nor JSON.'),
+          429: throttledResponse,
         },
       },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.throttle('updateProfile')],
     },
     async (request) => {
       const user = await currentUser(request);
       const { fields, picture } = await readProfileForm(request);
       const changes = await validated(profileFormSchema, fields);
+      // The login e-mail changes only with proof of the new address (email-change.ts).
+      if (changes.email !== undefined && changes.email !== user.email) {
+        throw new ApiFailure(
+          400,
+          invalidInput({
+            email: [`confirm a new e-mail with the code sent to it (${ACCOUNT_PATHS.changeEmail})`],
+          }),
+        );
+      }
 
+      const { email: _sameEmail, ...profileChanges } = changes;
       const pictureName = picture ? await saveAvatar(ctx.avatarsDir, picture) : undefined;
-      // The unique constraint decides whether the e-mail is free, so two accounts racing for it cannot both win.
-      const updated = await updateUser(app.db, user.id, {
-        ...definedOnly(changes),
-        ...(pictureName ? { profile_picture: pictureName } : {}),
-      }).catch(async (error: unknown) => {
-        if (pictureName) await removeAvatar(ctx.avatarsDir, pictureName);
-        if (isUniqueViolation(error)) {
-          throw new ApiFailure(400, invalidInput({ email: ['this e-mail is already in use'] }));
-        }
-        throw error;
-      });
-      if (pictureName) await removeAvatar(ctx.avatarsDir, user.profile_picture);
+      // The photo being replaced is read in the update's transaction, with the account locked: of two uploads at
+      // once, each removes the file the other wrote over, and no file is left that no account names.
+      const { updated, replaced } = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          await lockAccount(trx, user.id);
+          const current = await findUserById(trx, user.id);
+          const row = await updateUser(trx, user.id, {
+            ...definedOnly(profileChanges),
+            ...(pictureName ? { profile_picture: pictureName } : {}),
+          });
+          return { updated: row, replaced: pictureName ? current?.profile_picture : undefined };
+        })
+        .catch(async (error: unknown) => {
+          if (pictureName) await removeAvatar(ctx.avatarsDir, pictureName);
+          throw error;
+        });
+      await removeAvatar(ctx.avatarsDir, replaced ?? null);
       return toUser(updated);
     },
   );

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@farmkit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const REFRESH_COOKIE = 'farmkit_refresh';
@@ -11,17 +12,18 @@ export function setRefreshCookie(
   token: string,
   secure: boolean | undefined,
 ): void {
-  reply.setCookie(REFRESH_COOKIE, token, {
-    httpOnly: true,
+  const options = {
     sameSite: 'strict',
-    path: COOKIE_PATH,
     secure: secure ?? request.protocol === 'https',
     maxAge: REFRESH_TOKEN_LIFETIME_MS / 1000,
-  });
+  } as const;
+  reply.setCookie(REFRESH_COOKIE, token, { ...options, httpOnly: true, path: COOKIE_PATH });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, path: '/' });
 }
 
 export function clearRefreshCookie(reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }
 
 /** The body's `refresh` field (clients without cookies), else the cookie. */

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from '../../test/accounts.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
+import { holdDatabase, within } from '../../test/held-database.js';
 import { latestCode, messagesTo } from '../../test/outbox.js';
 
 const invalidCode: ApiError = { detail: 'Invalid or expired code.', code: ERROR_CODES.invalidCode };
@@ -221,7 +222,10 @@ describeEachDialect('accounts: resending after the cooldown', (dialect) => {
     const first = await latestCode(app(), email);
     await new Promise((resolve) => setTimeout(resolve, 350));
 
-    const resent = await call(app(), 'POST', 'resend-otp/', { body: { email } });
+    // Answered before the e-mail is looked up (held database), so a known e-mail is not slower to answer.
+    const database = holdDatabase(app());
+    const resent = await within(10_000, call(app(), 'POST', 'resend-otp/', { body: { email } }));
+    database.release();
     expect(resent).toMatchObject({ status: 200, body: { detail: 'otp resent' } });
     expect(await messagesTo(app(), email)).toHaveLength(2);
     const second = await latestCode(app(), email);

@@ -10,10 +10,11 @@ import {
   verifyEmailPayloadSchema,
 } from '@farmkit/contract';
 import { ApiFailure } from '../../api-errors.js';
+import { claimStaffInvitation } from '../admin/staff/staff.repository.js';
+import { errorResponse, invalidInputResponse, throttledResponse } from '../responses.js';
 import { withBody } from '../validate-body.js';
 import type { AccountsPlugin } from './context.js';
 import { hashPassword } from './passwords.js';
-import { errorResponse, invalidInputResponse, throttledResponse } from './responses.js';
 import { createUser, findUserByEmail, updateUser } from './users.repository.js';
 
 export const invalidCode = new ApiFailure(400, {
@@ -50,6 +51,11 @@ const registrationRoutes: AccountsPlugin = async (app, { ctx }) => {
         if ((await ctx.mailTurn('signup_notice', profile.email)) === 0) {
           app.mailer.sendLater(ctx.emails.signupAttempt(existing.email));
         }
+      } else if (existing?.role) {
+        // The owner made with the setup link, not yet verified: their details stay, the code is sent again.
+        if ((await ctx.mailTurn('verify_email', profile.email)) === 0) {
+          await ctx.sendCode(existing, 'verify_email');
+        }
       } else {
         // An unverified account belongs to whoever proves the e-mail: the latest sign-up's details win, so a
         // stranger who registered the address first does not keep a password on it.
@@ -84,6 +90,8 @@ const registrationRoutes: AccountsPlugin = async (app, { ctx }) => {
       const verified = user.verified_at
         ? user
         : await updateUser(app.db, user.id, { verified_at: new Date().toISOString() });
+      // An invitation to the staff for this e-mail becomes the account's role now that the e-mail is proven.
+      await claimStaffInvitation(app.db, verified);
       return ctx.signIn(request, reply, verified);
     },
   );
@@ -103,8 +111,7 @@ const registrationRoutes: AccountsPlugin = async (app, { ctx }) => {
     async (request) => {
       const { email } = request.body;
       await ctx.requireMailTurn('verify_email', email);
-      const user = await findUserByEmail(app.db, email);
-      if (user && !user.verified_at) await ctx.sendCode(user, 'verify_email');
+      ctx.sendCodeLater(email, 'verify_email', (user) => !user.verified_at);
       return { detail: 'otp resent' };
     },
   );

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Tokens } from '@farmkit/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,13 +10,24 @@ function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * How long a refresh with the token just spent still gets that token's successor: two tabs refreshing at once
+ * both stay signed in (Auth0's reuse interval). Later, the reuse is a copied token.
+ */
+export const REFRESH_REUSE_INTERVAL_MS = 30_000;
+
+/** The token that replaces `token`: derived, so a concurrent reuse is answered with it without storing it. */
+function successorOf(successorKey: Buffer, token: string): string {
+  return createHmac('sha256', successorKey).update(token).digest('base64url');
+}
+
 async function issue(
   app: FastifyInstance,
   db: Kysely<Database>,
   userId: number,
   familyId: string,
+  refresh = randomBytes(32).toString('base64url'),
 ): Promise<Tokens> {
-  const refresh = randomBytes(32).toString('base64url');
   await insertRefreshToken(db, {
     userId,
     familyId,
@@ -33,22 +44,39 @@ export function startSession(app: FastifyInstance, userId: number): Promise<Toke
 }
 
 /**
- * Spends a refresh token for the next pair of its family. A token presented after it was spent means it was
- * copied: the whole family is revoked, the holder of the newer token included.
+ * Spends a refresh token for the next pair of its family. The same token presented again within
+ * REFRESH_REUSE_INTERVAL_MS, while its successor is unspent, gets that successor again (a second tab refreshing
+ * at the same moment). Any other reuse means the token was copied: the whole family is revoked, the holder of
+ * the newer token included.
  */
-export async function rotateSession(app: FastifyInstance, refreshToken: string): Promise<Tokens | undefined> {
+export async function rotateSession(
+  app: FastifyInstance,
+  refreshToken: string,
+  successorKey: Buffer,
+): Promise<Tokens | undefined> {
   const now = new Date();
-  const outcome = await app.db.transaction().execute(async (trx) => {
+  const successor = successorOf(successorKey, refreshToken);
+  return app.db.transaction().execute(async (trx) => {
     const row = await findRefreshToken(trx, hashRefreshToken(refreshToken));
     if (!row || row.revoked_at) return undefined;
     if (row.replaced_at || !(await markReplaced(trx, row.id, now))) {
+      const spentAt = row.replaced_at ? new Date(row.replaced_at).getTime() : now.getTime();
+      const next = await findRefreshToken(trx, hashRefreshToken(successor));
+      if (
+        now.getTime() - spentAt <= REFRESH_REUSE_INTERVAL_MS &&
+        next &&
+        !next.replaced_at &&
+        !next.revoked_at
+      ) {
+        const access = await app.accessTokens.sign({ userId: row.user_id, sessionFamily: row.family_id });
+        return { access, refresh: successor };
+      }
       await revokeFamily(trx, row.family_id, now);
       return undefined;
     }
     if (new Date(row.expires_at) <= now) return undefined;
-    return issue(app, trx, row.user_id, row.family_id);
+    return issue(app, trx, row.user_id, row.family_id, successor);
   });
-  return outcome;
 }
 
 /** The family of a refresh token, for logout. */

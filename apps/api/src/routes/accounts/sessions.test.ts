@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type ApiError, ERROR_DETAILS, type Session, type Tokens } from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -88,7 +89,15 @@ describeEachDialect('accounts: sessions', (dialect) => {
   });
 
   describe('POST accounts/refresh/', () => {
-    it('rotates: the new pair works, the spent token is refused', async () => {
+    /** As if the token had been spent `seconds` ago. */
+    const spentAgo = (token: string, seconds: number) =>
+      app()
+        .db.updateTable('sessions')
+        .set({ replaced_at: new Date(Date.now() - seconds * 1000).toISOString() })
+        .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+        .execute();
+
+    it('rotates: the new pair works, the spent token is refused once the reuse interval is over', async () => {
       const { tokens } = await signUpVerified(app());
       const rotated = await refresh(tokens.refresh);
 
@@ -99,17 +108,41 @@ describeEachDialect('accounts: sessions', (dialect) => {
         rotated.body.refresh,
       );
       expect((await profileWith(rotated.body.access)).status).toBe(200);
+      await spentAgo(tokens.refresh, 31);
       expect(await refresh(tokens.refresh)).toMatchObject({ status: 401, body: tokenNotValid });
     });
 
-    it('treats reuse of a spent token as theft: the whole family ends, newer tokens included', async () => {
+    it('gives two tabs refreshing with one token at once the same successor: both stay signed in', async () => {
+      const { tokens } = await signUpVerified(app());
+      const [first, second] = await Promise.all([refresh(tokens.refresh), refresh(tokens.refresh)]);
+
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.body.refresh).toBe(first.body.refresh);
+      expect((await profileWith(first.body.access)).status).toBe(200);
+      expect((await profileWith(second.body.access)).status).toBe(200);
+      const next = await refresh(first.body.refresh);
+      expect(next.status).toBe(200);
+      expect((await profileWith(next.body.access)).status).toBe(200);
+    });
+
+    it('treats reuse of a spent token as theft after the interval: the whole family ends, newer tokens included', async () => {
       const { tokens } = await signUpVerified(app());
       const rotated = await refresh(tokens.refresh);
+      await spentAgo(tokens.refresh, 31);
       await refresh(tokens.refresh);
 
       expect(await refresh(rotated.body.refresh)).toMatchObject({ status: 401, body: tokenNotValid });
       expect(await profileWith(rotated.body.access)).toMatchObject({ status: 401, body: tokenNotValid });
       expect(await profileWith(tokens.access)).toMatchObject({ status: 401, body: tokenNotValid });
+    });
+
+    it('treats reuse as theft within the interval too once the successor was itself spent', async () => {
+      const { tokens } = await signUpVerified(app());
+      const rotated = await refresh(tokens.refresh);
+      const newest = await refresh(rotated.body.refresh);
+
+      expect(await refresh(tokens.refresh)).toMatchObject({ status: 401, body: tokenNotValid });
+      expect(await profileWith(newest.body.access)).toMatchObject({ status: 401, body: tokenNotValid });
     });
 
     it('reads the token from the cookie when the body has none', async () => {
@@ -143,6 +176,19 @@ describeEachDialect('accounts: sessions', (dialect) => {
       const { tokens } = await signUpVerified(app());
       const rows = await app().db.selectFrom('sessions').select('token_hash').execute();
       expect(rows.some((row) => row.token_hash === tokens.refresh)).toBe(false);
+    });
+  });
+
+  describe('the session hint cookie', () => {
+    it('is set, readable by page script and holding no secret, with the refresh cookie, and cleared with it', async () => {
+      const { email } = await signUpVerified(app());
+      const login = await call<Session>(app(), 'POST', 'login/', { body: { email, password: PASSWORD } });
+      const hint = login.cookies.find((cookie) => cookie.name === 'farmkit_session');
+
+      expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Strict' });
+      expect(hint?.httpOnly).toBeUndefined();
+      const logout = await call(app(), 'POST', 'logout/', { token: login.body.tokens.access });
+      expect(logout.cookies.find((cookie) => cookie.name === 'farmkit_session')?.value).toBe('');
     });
   });
 

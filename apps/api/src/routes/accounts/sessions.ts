@@ -9,11 +9,13 @@ import {
   sessionSchema,
 } from '@farmkit/contract';
 import { ApiFailure, notAuthenticated, tokenNotValid } from '../../api-errors.js';
+import { tooSoon } from '../../plugins/rate-limit.js';
+import { emptyResponse, errorResponse, invalidInputResponse, throttledResponse } from '../responses.js';
 import { withBody } from '../validate-body.js';
 import type { AccountsPlugin } from './context.js';
 import { passwordMatches } from './passwords.js';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refresh-cookie.js';
-import { emptyResponse, errorResponse, invalidInputResponse, throttledResponse } from './responses.js';
+import { invalidCode } from './registration.js';
 import { refreshTokenFamily, rotateSession } from './session-tokens.js';
 import { revokeFamily } from './sessions.repository.js';
 import { findUserByEmail } from './users.repository.js';
@@ -21,6 +23,10 @@ import { findUserByEmail } from './users.repository.js';
 const invalidCredentials = new ApiFailure(401, {
   detail: 'Invalid email or password.',
   code: ERROR_CODES.invalidCredentials,
+});
+const loginCodeRequired = new ApiFailure(403, {
+  detail: 'We e-mailed you a sign-in code: enter it with your password.',
+  code: ERROR_CODES.loginCodeRequired,
 });
 const accountInactive = new ApiFailure(403, {
   detail: ERROR_DETAILS.accountInactive,
@@ -41,7 +47,8 @@ const sessionRoutes: AccountsPlugin = async (app, { ctx }) => {
           400: invalidInputResponse,
           401: errorResponse('Wrong e-mail or password: "Invalid email or password."'),
           403: errorResponse(
-            'Right password, unverified e-mail: "Activate your account"; a fresh code is sent.',
+            'Right password, unverified e-mail: "Activate your account"; a fresh code is sent. Or, after many ' +
+              'failed logins at the account, login_code_required: a code is e-mailed, send it as `otp`.',
           ),
           429: throttledResponse,
         },
@@ -49,9 +56,26 @@ const sessionRoutes: AccountsPlugin = async (app, { ctx }) => {
       preHandler: [ctx.throttle('login')],
     }),
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, otp } = request.body;
+      const { perAccountAndAddress, perAccount } = ctx.loginFailures;
+      const pair = `${email}|${request.ip}`;
+      const wait = await perAccountAndAddress.secondsOver(pair);
+      if (wait > 0) throw tooSoon(wait);
+
       const user = await findUserByEmail(app.db, email);
-      if (!(await passwordMatches(user?.password_hash, password)) || !user) throw invalidCredentials;
+      if (!(await passwordMatches(user?.password_hash, password)) || !user) {
+        await Promise.all([perAccountAndAddress.record(pair), perAccount.record(email)]);
+        throw invalidCredentials;
+      }
+      // Past the account's ceiling of failures the right password needs the code e-mailed to the account: a
+      // guesser elsewhere cannot lock the owner out, nor sign in with a guessed password alone.
+      if ((await perAccount.secondsOver(email)) > 0) {
+        if (!otp) {
+          if ((await ctx.mailTurn('sign_in', user.email)) === 0) await ctx.sendCode(user, 'sign_in');
+          throw loginCodeRequired;
+        }
+        if (!(await ctx.codes.check(app.db, user.id, 'sign_in', otp, { consume: true }))) throw invalidCode;
+      }
       if (!user.verified_at) {
         if ((await ctx.mailTurn('verify_email', user.email)) === 0) await ctx.sendCode(user, 'verify_email');
         throw accountInactive;
@@ -80,7 +104,7 @@ const sessionRoutes: AccountsPlugin = async (app, { ctx }) => {
     async (request, reply) => {
       const token = readRefreshToken(request, request.body.refresh);
       if (!token) throw new ApiFailure(401, notAuthenticated);
-      const tokens = await rotateSession(app, token);
+      const tokens = await rotateSession(app, token, ctx.refreshSuccessorKey);
       if (!tokens) {
         clearRefreshCookie(reply);
         throw new ApiFailure(401, tokenNotValid);

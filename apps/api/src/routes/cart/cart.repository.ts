@@ -1,6 +1,8 @@
 import { type CartLine, MAX_CART_QUANTITY } from '@farmkit/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { nextOrderDiscountKobo } from '../orders/first-order-discount.js';
+import { unitsForSale } from '../products/stock.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -12,9 +14,13 @@ export interface CartLineRow {
   description: string;
   price_kobo: number;
   image: string | null;
+  stock: number;
 }
 
-/** The caller's lines with their products, at today's catalogue prices, oldest line first. */
+/**
+ * The caller's lines with their products, at today's catalogue prices, oldest line first. A line's stock is what its
+ * product has for sale, so a product unpublished since it was added reads as sold out.
+ */
 function linesOf(db: Db, userId: number) {
   return db
     .selectFrom('cart_lines')
@@ -28,6 +34,7 @@ function linesOf(db: Db, userId: number) {
       'products.description',
       'products.price_kobo',
       'products.image',
+      unitsForSale.as('stock'),
     ]);
 }
 
@@ -49,6 +56,26 @@ export async function cartSummary(db: Db, userId: number): Promise<{ count: numb
   return { count: row.count, subtotalKobo: Number(row.subtotal) };
 }
 
+/**
+ * The caller's whole cart as an order would charge it: each line at today's price, the subtotal, the next
+ * order's discount and the total; undefined when the cart is empty.
+ */
+export async function cartTotals(db: Db, userId: number) {
+  const lines = await db
+    .selectFrom('cart_lines')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .where('cart_lines.user_id', '=', userId)
+    .select(['products.id', 'products.name', 'products.image', 'products.price_kobo', 'cart_lines.quantity'])
+    .orderBy('cart_lines.id')
+    .execute();
+  if (lines.length === 0) return undefined;
+  const subtotalKobo = lines.reduce((sum, line) => sum + line.price_kobo * line.quantity, 0);
+  const discountKobo = await nextOrderDiscountKobo(db, userId, subtotalKobo);
+  return { lines, subtotalKobo, discountKobo, totalKobo: subtotalKobo - discountKobo };
+}
+
+export type CartTotals = NonNullable<Awaited<ReturnType<typeof cartTotals>>>;
+
 export async function listCartLines(
   db: Db,
   userId: number,
@@ -63,9 +90,20 @@ export async function findCartLine(db: Db, userId: number, id: number): Promise<
   return linesOf(db, userId).where('cart_lines.id', '=', id).executeTakeFirst();
 }
 
-export async function productExists(db: Db, productId: number): Promise<boolean> {
-  const row = await db.selectFrom('products').where('id', '=', productId).select('id').executeTakeFirst();
-  return row !== undefined;
+/**
+ * The product as an add to the cart needs it, with what the caller's cart already holds of it; an unpublished
+ * product is not in the shop, so it is not found.
+ */
+export async function productForCart(db: Db, userId: number, productId: number) {
+  return db
+    .selectFrom('products')
+    .leftJoin('cart_lines', (join) =>
+      join.onRef('cart_lines.product_id', '=', 'products.id').on('cart_lines.user_id', '=', userId),
+    )
+    .where('products.id', '=', productId)
+    .where('products.published', '=', sql<boolean>`true`)
+    .select(['products.name', 'products.stock', 'cart_lines.quantity as inCart'])
+    .executeTakeFirst();
 }
 
 /** One statement, so two adds of the same product at once both count: the second raises the first's quantity. */
@@ -112,6 +150,11 @@ export async function deleteCartLine(db: Db, userId: number, id: number): Promis
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Placing an order empties the cart it was made of. */
+export async function emptyCart(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
+}
+
 export function toCartLine(row: CartLineRow): CartLine {
   return {
     id: row.id,
@@ -122,6 +165,7 @@ export function toCartLine(row: CartLineRow): CartLine {
       description: row.description,
       price: row.price_kobo / 100,
       image: row.image,
+      stock: row.stock,
     },
   };
 }

@@ -2,37 +2,40 @@ import {
   addToCartPayloadSchema,
   apiErrorSchema,
   cartLineSchema,
-  cartListQuerySchema,
   cartPageSchema,
-  productIdParamsSchema,
+  idParamsSchema,
+  MAX_CART_QUANTITY,
+  pageQuerySchema,
   updateCartLinePayloadSchema,
 } from '@farmkit/contract';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { ApiFailure, invalidInput, invalidPage, notFound } from '../../api-errors.js';
-import { pageWindow, urlWithQuery } from '../pagination.js';
-import { refuseUnknownFields } from '../unknown-fields.js';
+import { ApiFailure, invalidInput, invalidPage, notFound, outOfStock } from '../../api-errors.js';
+import { nextOrderDiscountKobo } from '../orders/first-order-discount.js';
+import { pageOf } from '../pagination.js';
+import {
+  invalidInputResponse,
+  invalidPageResponse,
+  outOfStockResponse,
+  throttledResponse,
+  unauthenticatedResponse,
+} from '../responses.js';
 import {
   addToCart,
   cartSummary,
   deleteCartLine,
   findCartLine,
   listCartLines,
-  productExists,
+  productForCart,
   setCartLineQuantity,
   toCartLine,
 } from './cart.repository.js';
 
-const invalidInputResponse = {
-  ...apiErrorSchema,
-  description: 'A body, query or path value is invalid.',
-} as const;
-const unauthenticatedResponse = { ...apiErrorSchema, description: 'No valid access token.' } as const;
 const lineNotFoundResponse = {
   ...apiErrorSchema,
   description: 'The caller has no cart line with this id.',
 } as const;
 
-/** The caller's cart (spec 2 and 7): every call needs an access token; prices always come from the catalogue. */
+/** The caller's cart: every call needs an access token; prices always come from the catalogue. */
 const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/',
@@ -40,34 +43,31 @@ const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         tags: ['cart'],
         operationId: 'listCart',
-        summary: "The caller's cart, a page at a time, with the subtotal of the whole cart",
-        querystring: cartListQuerySchema,
+        summary: "The caller's cart, a page at a time, with the whole cart's subtotal, discount and total",
+        querystring: pageQuerySchema,
         response: {
           200: cartPageSchema,
           400: invalidInputResponse,
           401: unauthenticatedResponse,
-          404: { ...apiErrorSchema, description: 'The page is past the last page: "Invalid page."' },
+          404: invalidPageResponse,
         },
       },
       preHandler: app.authenticate,
     },
     async (request, reply) => {
       const { page, page_size: pageSize } = request.query;
-      const { count, subtotalKobo } = await cartSummary(app.db, request.user.userId);
-      const window = pageWindow(count, { page, pageSize }, (linkedPage) =>
-        urlWithQuery(request.routeOptions.url ?? '', { page_size: pageSize, page: linkedPage }),
+      const { userId } = request.user;
+      const { count, subtotalKobo } = await cartSummary(app.db, userId);
+      const lines = await pageOf(request, { page, pageSize }, count, async (window) =>
+        (await listCartLines(app.db, userId, window)).map(toCartLine),
       );
-      if (!window) return reply.code(404).send(invalidPage);
-      const rows = await listCartLines(app.db, request.user.userId, {
-        offset: window.offset,
-        limit: pageSize,
-      });
+      if (!lines) return reply.code(404).send(invalidPage);
+      const discountKobo = await nextOrderDiscountKobo(app.db, userId, subtotalKobo);
       return {
-        count,
-        next: window.next,
-        previous: window.previous,
-        results: rows.map(toCartLine),
+        ...lines,
         subtotal: subtotalKobo / 100,
+        discount: discountKobo / 100,
+        total: (subtotalKobo - discountKobo) / 100,
       };
     },
   );
@@ -80,19 +80,31 @@ const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         operationId: 'addToCart',
         summary: 'Adds a product to the cart, or raises the quantity of its line',
         body: addToCartPayloadSchema,
-        response: { 201: cartLineSchema, 400: invalidInputResponse, 401: unauthenticatedResponse },
+        response: {
+          201: cartLineSchema,
+          400: invalidInputResponse,
+          401: unauthenticatedResponse,
+          409: outOfStockResponse,
+          429: throttledResponse,
+        },
       },
-      // Authentication first, then unknown fields, before the schema would drop them quietly.
-      preValidation: [app.authenticate, refuseUnknownFields(addToCartPayloadSchema)],
+      // Authentication first: a stranger learns nothing about the body it sent.
+      preValidation: app.authenticate,
+      preHandler: app.throttle('cartWrite'),
     },
     async (request, reply) => {
       const { product, quantity = 1 } = request.body;
       const { userId } = request.user;
-      if (!(await productExists(app.db, product))) {
+      const stocked = await productForCart(app.db, userId, product);
+      if (!stocked) {
         throw new ApiFailure(
           400,
           invalidInput({ product: [`Invalid pk "${product}" - object does not exist.`] }),
         );
+      }
+      const requested = Math.min((stocked.inCart ?? 0) + quantity, MAX_CART_QUANTITY);
+      if (requested > stocked.stock) {
+        throw outOfStock([{ product, name: stocked.name, requested, available: stocked.stock }]);
       }
       const id = await addToCart(app.db, userId, product, quantity);
       const line = await findCartLine(app.db, userId, id);
@@ -108,21 +120,31 @@ const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['cart'],
         operationId: 'updateCartLine',
         summary: "Sets the quantity of one of the caller's cart lines",
-        params: productIdParamsSchema,
+        params: idParamsSchema,
         body: updateCartLinePayloadSchema,
         response: {
           200: cartLineSchema,
           400: invalidInputResponse,
           401: unauthenticatedResponse,
           404: lineNotFoundResponse,
+          409: outOfStockResponse,
+          429: throttledResponse,
         },
       },
-      // Authentication first, then unknown fields, before the schema would drop them quietly.
-      preValidation: [app.authenticate, refuseUnknownFields(updateCartLinePayloadSchema)],
+      // Authentication first: a stranger learns nothing about the body it sent.
+      preValidation: app.authenticate,
+      preHandler: app.throttle('cartWrite'),
     },
     async (request, reply) => {
       const { userId } = request.user;
-      const updated = await setCartLineQuantity(app.db, userId, request.params.id, request.body.quantity);
+      const { quantity } = request.body;
+      const current = await findCartLine(app.db, userId, request.params.id);
+      if (current && quantity > current.stock) {
+        throw outOfStock([
+          { product: current.product_id, name: current.name, requested: quantity, available: current.stock },
+        ]);
+      }
+      const updated = await setCartLineQuantity(app.db, userId, request.params.id, quantity);
       const line = updated ? await findCartLine(app.db, userId, request.params.id) : undefined;
       if (!line) return reply.code(404).send(notFound);
       return toCartLine(line);
@@ -136,15 +158,16 @@ const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['cart'],
         operationId: 'deleteCartLine',
         summary: "Removes one of the caller's cart lines",
-        params: productIdParamsSchema,
+        params: idParamsSchema,
         response: {
           204: { type: 'null', description: 'Removed.' },
           400: invalidInputResponse,
           401: unauthenticatedResponse,
           404: lineNotFoundResponse,
+          429: throttledResponse,
         },
       },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.throttle('cartWrite')],
     },
     async (request, reply) => {
       if (!(await deleteCartLine(app.db, request.user.userId, request.params.id))) {

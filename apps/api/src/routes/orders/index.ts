@@ -1,35 +1,45 @@
 import {
   apiErrorSchema,
-  cartListQuerySchema,
   ERROR_CODES,
+  idParamsSchema,
   ORDER_ERROR_DETAILS,
   orderPageSchema,
   orderSchema,
+  pageQuerySchema,
   placeOrderPayloadSchema,
-  productIdParamsSchema,
 } from '@farmkit/contract';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Transaction } from 'kysely';
-import { ApiFailure, invalidInput, invalidPage, notFound } from '../../api-errors.js';
+import { ApiFailure, invalidInput, invalidPage, notFound, outOfStock } from '../../api-errors.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { pageWindow, urlWithQuery } from '../pagination.js';
-import { paysInFull, providerUnavailableResponse, type VerifiedTransaction } from '../payments/provider.js';
-import { refuseUnknownFields } from '../unknown-fields.js';
+import type { CartTotals } from '../cart/cart.repository.js';
+import { pageOf } from '../pagination.js';
+import { paymentCoversCart } from '../payments/payments.repository.js';
+import { providerUnavailableResponse } from '../payments/provider.js';
+import {
+  invalidInputResponse,
+  invalidPageResponse,
+  outOfStockResponse,
+  throttledResponse,
+  unauthenticatedResponse,
+} from '../responses.js';
+import { sendNewOrderAlerts } from './order-alerts.js';
 import { orderConfirmation } from './order-confirmation.js';
-import { countOrders, findOrder, listOrders, type PlacementResult, placeOrder } from './orders.repository.js';
-
-const invalidInputResponse = {
-  ...apiErrorSchema,
-  description: 'A body, query or path value is invalid.',
-} as const;
-const unauthenticatedResponse = { ...apiErrorSchema, description: 'No valid access token.' } as const;
+import {
+  countOrders,
+  deliveryDetailsMissing,
+  findOrder,
+  listOrders,
+  type PlacementResult,
+  placeOrder,
+} from './orders.repository.js';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
 /**
- * Orders (spec 2 and 7): placed from the caller's cart, at the catalogue's prices, and confirmed by e-mail; each
+ * Orders: placed from the caller's cart, at the catalogue's prices, and confirmed by e-mail; each
  * caller sees only theirs.
  */
 const orderRoutes: FastifyPluginAsync<
@@ -51,14 +61,19 @@ const orderRoutes: FastifyPluginAsync<
           400: {
             ...apiErrorSchema,
             description:
-              'Invalid input, an empty cart (empty_cart) or an unverified payment (payment_not_verified).',
+              'Invalid input, an empty cart (empty_cart), an unverified payment (payment_not_verified), or an ' +
+              'order paid on delivery from a profile without a phone or address (delivery_details_missing, ' +
+              '`errors` naming the missing fields).',
           },
           401: unauthenticatedResponse,
+          409: outOfStockResponse,
+          429: throttledResponse,
           502: providerUnavailableResponse,
         },
       },
-      // Authentication first, then unknown fields, before the schema would drop them quietly.
-      preValidation: [app.authenticate, refuseUnknownFields(placeOrderPayloadSchema)],
+      // Authentication first: a stranger learns nothing about the body it sent.
+      preValidation: app.authenticate,
+      preHandler: app.throttle('placeOrder'),
     },
     async (request, reply) => {
       const { payment_method: paymentMethod, reference } = request.body;
@@ -76,10 +91,11 @@ const orderRoutes: FastifyPluginAsync<
         paymentMethod,
         reference: paymentMethod === 'pay_now' ? (reference ?? null) : null,
         idempotencyKey,
+        testPayment: !app.payments.takesMoney,
         verifyPayment:
           paymentMethod === 'pay_now' && reference
-            ? (trx: Transaction<Database>, totalKobo: number) =>
-                paymentPays(trx, verified, { reference, userId, totalKobo })
+            ? (trx: Transaction<Database>, totals: CartTotals) =>
+                paymentCoversCart(trx, verified, { reference, userId, totals })
             : undefined,
       };
       let result: PlacementResult;
@@ -100,10 +116,13 @@ const orderRoutes: FastifyPluginAsync<
       if (result.outcome === 'empty_cart') {
         throw new ApiFailure(400, { detail: ORDER_ERROR_DETAILS.emptyCart, code: ERROR_CODES.emptyCart });
       }
+      if (result.outcome === 'out_of_stock') throw outOfStock(result.shortages);
+      if (result.outcome === 'delivery_details_missing') throw deliveryDetailsMissing(result.missing);
       const order = await findOrder(app.db, userId, result.orderId);
       if (!order) throw new ApiFailure(404, notFound);
       if (result.outcome === 'placed') {
         app.mailer.sendLater(orderConfirmation(app.db, shopName, userId, result.orderId));
+        sendNewOrderAlerts(app, shopName, { userId, orderId: result.orderId });
       }
       return reply.code(result.outcome === 'placed' ? 201 : 200).send(order);
     },
@@ -116,28 +135,24 @@ const orderRoutes: FastifyPluginAsync<
         tags: ['orders'],
         operationId: 'listOrders',
         summary: "The caller's orders, newest first, a page at a time",
-        querystring: cartListQuerySchema,
+        querystring: pageQuerySchema,
         response: {
           200: orderPageSchema,
           400: invalidInputResponse,
           401: unauthenticatedResponse,
-          404: { ...apiErrorSchema, description: 'The page is past the last page: "Invalid page."' },
+          404: invalidPageResponse,
         },
       },
       preHandler: app.authenticate,
     },
     async (request, reply) => {
       const { page, page_size: pageSize } = request.query;
-      const count = await countOrders(app.db, request.user.userId);
-      const window = pageWindow(count, { page, pageSize }, (linkedPage) =>
-        urlWithQuery(request.routeOptions.url ?? '', { page_size: pageSize, page: linkedPage }),
+      const { userId } = request.user;
+      const count = await countOrders(app.db, userId);
+      const orders = await pageOf(request, { page, pageSize }, count, (window) =>
+        listOrders(app.db, userId, window),
       );
-      if (!window) return reply.code(404).send(invalidPage);
-      const results = await listOrders(app.db, request.user.userId, {
-        offset: window.offset,
-        limit: pageSize,
-      });
-      return { count, next: window.next, previous: window.previous, results };
+      return orders ?? reply.code(404).send(invalidPage);
     },
   );
 
@@ -148,7 +163,7 @@ const orderRoutes: FastifyPluginAsync<
         tags: ['orders'],
         operationId: 'getOrder',
         summary: 'One of the caller’s orders',
-        params: productIdParamsSchema,
+        params: idParamsSchema,
         response: {
           200: orderSchema,
           400: invalidInputResponse,
@@ -165,30 +180,6 @@ const orderRoutes: FastifyPluginAsync<
     },
   );
 };
-
-/**
- * A pay_now order's payment (DESIGN "Payments"): the provider says it succeeded, for exactly the order's total,
- * in naira; it was opened by the caller and pays for no other order yet.
- */
-async function paymentPays(
-  trx: Transaction<Database>,
-  verified: VerifiedTransaction | undefined,
-  { reference, userId, totalKobo }: { reference: string; userId: number; totalKobo: number },
-): Promise<boolean> {
-  const payment = await trx
-    .selectFrom('payments')
-    .where('reference', '=', reference)
-    .select(['user_id', 'order_id'])
-    .executeTakeFirst();
-  if (!payment || payment.user_id !== userId || payment.order_id !== null) return false;
-  const used = await trx
-    .selectFrom('orders')
-    .where('reference', '=', reference)
-    .select('id')
-    .executeTakeFirst();
-  if (used) return false;
-  return paysInFull(verified, reference, totalKobo);
-}
 
 function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;

@@ -1,9 +1,9 @@
 import { ORDER_PATHS, type Order, type PaymentInit } from '@farmkit/contract';
 import { expect, it } from 'vitest';
-import { signUpVerified, UNLIMITED } from '../../test/accounts.js';
+import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
+import { callApi, someProducts } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
 import { messagesTo } from '../../test/outbox.js';
-import { shop, someProducts } from '../../test/shop.js';
 
 const naira = (amount: number) =>
   new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(amount);
@@ -13,10 +13,10 @@ describeEachDialect('orders: the confirmation e-mail', (dialect) => {
 
   /** A shopper's cart of the catalogue's two dearest products (prices in the thousands), 1 and 3 of them. */
   async function shopperWithCart() {
-    const { email, tokens } = await signUpVerified(app());
+    const { email, tokens } = await signUpReadyToOrder(app());
     const products = (await someProducts(app(), 100)).sort((a, b) => b.price_kobo - a.price_kobo).slice(0, 2);
     for (const [index, product] of products.entries()) {
-      await shop(app(), 'POST', ORDER_PATHS.cart, {
+      await callApi(app(), 'POST', ORDER_PATHS.cart, {
         token: tokens.access,
         body: { product: product.id, quantity: 1 + 2 * index },
       });
@@ -30,7 +30,7 @@ describeEachDialect('orders: the confirmation e-mail', (dialect) => {
   it('sends the items, quantities, line totals, totals, payment method and status of an order paid on delivery', async () => {
     const { email, token } = await shopperWithCart();
 
-    const { body: order } = await shop<Order>(app(), 'POST', ORDER_PATHS.orders, {
+    const { body: order } = await callApi<Order>(app(), 'POST', ORDER_PATHS.orders, {
       token,
       body: { payment_method: 'on_delivery' },
     });
@@ -53,7 +53,11 @@ describeEachDialect('orders: the confirmation e-mail', (dialect) => {
       ].join('\n'),
     );
     expect(naira(order.total_price)).toMatch(/^₦\d{1,3}(,\d{3})+\.\d{2}$/);
-    expect(message?.text).toContain(`Order number: ${order.id}\nPayment: Pay on delivery\nStatus: Pending`);
+    expect(message?.text).toContain(
+      `Order number: ${order.id}\nPayment: Pay On Delivery\nPayment status: Due on delivery\nStatus: Pending`,
+    );
+    expect(message?.text).toContain('Deliver to: Ada Obi, +2348021234567, 12 Palm Grove Road, Abuja');
+    expect(message?.html).toContain('Deliver to: Ada Obi, +2348021234567, 12 Palm Grove Road, Abuja');
     expect(message?.text).toContain('- Kuje Green Farms');
     expect(message?.html).toContain('<h1 style="font-size:20px">Kuje Green Farms</h1>');
     expect(message?.html).toContain(
@@ -61,15 +65,15 @@ describeEachDialect('orders: the confirmation e-mail', (dialect) => {
     );
   });
 
-  it('says a pay_now order is paid online, and sends nothing again for a replayed placement', async () => {
+  it('says a sandbox pay_now order is a test payment, and sends nothing again for a replayed placement', async () => {
     const { email, token } = await shopperWithCart();
-    const init = await shop<PaymentInit>(app(), 'POST', ORDER_PATHS.initializePayment, { token });
-    await shop(app(), 'POST', `payments/sandbox/${init.body.reference}/`, {
+    const init = await callApi<PaymentInit>(app(), 'POST', ORDER_PATHS.initializePayment, { token });
+    await callApi(app(), 'POST', `payments/sandbox/${init.body.reference}/`, {
       token,
       body: { outcome: 'success' },
     });
     const place = () =>
-      shop<Order>(app(), 'POST', ORDER_PATHS.orders, {
+      callApi<Order>(app(), 'POST', ORDER_PATHS.orders, {
         token,
         body: { payment_method: 'pay_now', reference: init.body.reference },
         headers: { 'Idempotency-Key': `confirm-${init.body.reference}` },
@@ -81,7 +85,9 @@ describeEachDialect('orders: the confirmation e-mail', (dialect) => {
 
     const messages = await confirmationsTo(email);
     expect(messages).toHaveLength(1);
-    expect(messages[0]?.text).toContain(`Order number: ${order.id}\nPayment: Paid online\nStatus: Pending`);
+    expect(messages[0]?.text).toContain(
+      `Order number: ${order.id}\nPayment: Pay Now\nPayment status: Test payment: no money taken\nStatus: Pending`,
+    );
     expect(messages[0]?.text).toContain(`Total: ${naira(order.total_price)}`);
   });
 });

@@ -1,4 +1,4 @@
-import type { Order } from '@farmkit/contract';
+import { type Order, PAYMENT_METHOD_LABELS, paymentStatusLabel } from '@farmkit/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { MailMessage } from '../../plugins/mailer.js';
@@ -34,7 +34,24 @@ function confirmationMessage(to: string, shopName: string, order: Order): MailMe
     { label: 'Discount', amount: naira.format(-order.discount) },
     { label: 'Total', amount: naira.format(order.total_price) },
   ];
-  const summary = [`Order number: ${order.id}`, `Payment: ${paymentLabel(order)}`, `Status: ${order.status}`];
+  const summary = [
+    `Order number: ${order.id}`,
+    `Payment: ${PAYMENT_METHOD_LABELS[order.payment_method]}`,
+    `Payment status: ${paymentStatusLabel(order)}`,
+    `Status: ${order.status}`,
+    ...(order.delivery
+      ? [
+          `Deliver to: ${[
+            order.delivery.name,
+            order.delivery.phone,
+            order.delivery.address,
+            order.delivery.city,
+          ]
+            .filter(Boolean)
+            .join(', ')}`,
+        ]
+      : []),
+  ];
   const intro = 'Thank you for your order. Here is what you ordered:';
   const row = ({ label, amount }: { label: string; amount: string }, bold = false) =>
     `<tr${bold ? ' style="font-weight:bold"' : ''}><td style="padding:4px 16px 4px 0">${escapeHtml(label)}</td>` +
@@ -59,9 +76,4 @@ function confirmationMessage(to: string, shopName: string, order: Order): MailMe
       ...summary.map((fact) => `<p>${escapeHtml(fact)}</p>`),
     ]),
   };
-}
-
-function paymentLabel(order: Order): string {
-  if (order.payment_method === 'on_delivery') return 'Pay on delivery';
-  return order.paid ? 'Paid online' : 'Pay now';
 }

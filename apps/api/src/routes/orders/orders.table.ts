@@ -1,16 +1,6 @@
-import type { PAYMENT_STATUSES } from '@farmkit/contract';
+import type { OrderStage } from '@farmkit/contract';
 import type { ColumnType, Generated } from 'kysely';
-
-/** bigint: PostgreSQL (pg) answers it as text, SQLite as a number. */
-type Kobo = ColumnType<number | string, number, number>;
-
-export interface CartLinesTable {
-  id: Generated<number>;
-  user_id: number;
-  product_id: number;
-  quantity: number;
-  created_at: Generated<Date | string>;
-}
+import type { Kobo } from '../../db/column-types.js';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -23,10 +13,19 @@ export interface OrdersTable {
   total_kobo: Kobo;
   /** SQLite answers 0/1, PostgreSQL a boolean. */
   paid: Generated<boolean | number>;
+  /** Paid through the sandbox: never money received. */
+  test_payment: Generated<boolean | number>;
   reference: string | null;
   idempotency_key: string | null;
   /** PostgreSQL returns a Date, SQLite the text of CURRENT_TIMESTAMP. */
   created_at: Generated<Date | string>;
+  /** Where it goes, copied from the profile at placement; null for orders placed before they were kept. */
+  delivery_name: string | null;
+  delivery_phone: string | null;
+  delivery_address: string | null;
+  delivery_city: string | null;
+  /** Changed only by moveOrder (order-stages.ts), which keeps `status` in step. */
+  stage: Generated<OrderStage>;
 }
 
 export interface OrderItemsTable {
@@ -39,46 +38,32 @@ export interface OrderItemsTable {
   quantity: number;
 }
 
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export interface PaymentsTable {
+/** The timeline: each stage an order reached, by whom (their name as it was then), with a note. */
+export interface OrderEventsTable {
   id: Generated<number>;
-  reference: string;
-  provider: string;
-  access_code: string;
-  user_id: number;
+  order_id: number;
+  stage: OrderStage;
+  actor_id: number | null;
+  actor_name: string | null;
+  note: Generated<string>;
+  created_at: ColumnType<Date | string, string | undefined, string>;
+}
+
+/** A refund of a cancelled order's payment, as the provider answered it. */
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
   amount_kobo: Kobo;
-  currency: Generated<string>;
-  status: Generated<PaymentStatus>;
-  order_id: number | null;
-  created_at: Generated<Date | string>;
-}
-
-/** A cart line as a payment was opened for it; the order the webhook places is made of these. */
-export interface PaymentItemsTable {
-  id: Generated<number>;
-  payment_id: number;
-  product_id: number | null;
-  name: string;
-  image: string | null;
-  price_kobo: number;
-  quantity: number;
-}
-
-/** A processed webhook event: `event_id` is the provider's, the same on every delivery of the event. */
-export interface PaymentEventsTable {
-  id: Generated<number>;
   provider: string;
-  event_id: string;
-  reference: string | null;
-  created_at: Generated<Date | string>;
+  provider_status: string;
+  provider_refund_id: string | null;
+  actor_id: number | null;
+  created_at: ColumnType<Date | string, string | undefined, string>;
 }
 
 export interface OrderTables {
-  cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
-  payments: PaymentsTable;
-  payment_items: PaymentItemsTable;
-  payment_events: PaymentEventsTable;
+  order_events: OrderEventsTable;
+  refunds: RefundsTable;
 }

@@ -7,26 +7,26 @@ import {
   type OrderPage,
 } from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
-import { signUpVerified, UNLIMITED } from '../../test/accounts.js';
+import { DELIVERY_PROFILE, signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
+import { callApi, someProducts } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
-import { shop, someProducts } from '../../test/shop.js';
 
 describeEachDialect('orders API', (dialect) => {
   const app = useTestApp(dialect, { rateLimits: UNLIMITED });
 
   async function shopper() {
-    return (await signUpVerified(app())).tokens.access;
+    return (await signUpReadyToOrder(app())).tokens.access;
   }
 
   async function fillCart(token: string, lines: { product: number; quantity: number }[]) {
     for (const line of lines) {
-      const { status } = await shop(app(), 'POST', ORDER_PATHS.cart, { token, body: line });
+      const { status } = await callApi(app(), 'POST', ORDER_PATHS.cart, { token, body: line });
       if (status !== 201) throw new Error(`add to cart answered ${status}`);
     }
   }
 
   function place(token: string, body: unknown = { payment_method: 'on_delivery' }, key?: string) {
-    return shop<Order & ApiError>(app(), 'POST', ORDER_PATHS.orders, {
+    return callApi<Order & ApiError>(app(), 'POST', ORDER_PATHS.orders, {
       token,
       body,
       ...(key ? { headers: { 'idempotency-key': key } } : {}),
@@ -77,10 +77,15 @@ describeEachDialect('orders API', (dialect) => {
         discount: discountKobo / 100,
         total_price: (subtotalKobo - discountKobo) / 100,
         paid: false,
+        test_payment: false,
         reference: null,
+        stage: 'placed',
+        timeline: [{ stage: 'placed', at: body.created_at, note: '' }],
+        delivery: { name: 'Ada Obi', phone: '+2348021234567', ...DELIVERY_PROFILE },
+        refunded_amount: 0,
       });
       expect(Math.abs(Date.parse(body.created_at) - Date.now())).toBeLessThan(60_000);
-      const cart = await shop<CartPage>(app(), 'GET', ORDER_PATHS.cart, { token });
+      const cart = await callApi<CartPage>(app(), 'GET', ORDER_PATHS.cart, { token });
       expect(cart.body.count).toBe(0);
     });
 
@@ -127,9 +132,9 @@ describeEachDialect('orders API', (dialect) => {
       expect(unverified.status).toBe(400);
       expect(unverified.body.code).toBe('payment_not_verified');
 
-      const cart = await shop<CartPage>(app(), 'GET', ORDER_PATHS.cart, { token });
+      const cart = await callApi<CartPage>(app(), 'GET', ORDER_PATHS.cart, { token });
       expect(cart.body.count).toBe(1);
-      const orders = await shop<OrderPage>(app(), 'GET', ORDER_PATHS.orders, { token });
+      const orders = await callApi<OrderPage>(app(), 'GET', ORDER_PATHS.orders, { token });
       expect(orders.body.count).toBe(0);
     });
 
@@ -144,7 +149,7 @@ describeEachDialect('orders API', (dialect) => {
       expect(first.status).toBe(201);
       expect(retry.status).toBe(200);
       expect(retry.body).toEqual(first.body);
-      const orders = await shop<OrderPage>(app(), 'GET', ORDER_PATHS.orders, { token });
+      const orders = await callApi<OrderPage>(app(), 'GET', ORDER_PATHS.orders, { token });
       expect(orders.body.count).toBe(1);
 
       // Another account's key of the same text is its own.
@@ -160,7 +165,7 @@ describeEachDialect('orders API', (dialect) => {
       const refused = await place(token, undefined, 'k'.repeat(256));
       expect(refused.status).toBe(400);
       expect(Object.keys(refused.body.errors ?? {})).toEqual(['Idempotency-Key']);
-      const cart = await shop<CartPage>(app(), 'GET', ORDER_PATHS.cart, { token });
+      const cart = await callApi<CartPage>(app(), 'GET', ORDER_PATHS.cart, { token });
       expect(cart.body.count).toBe(1);
     });
 
@@ -178,7 +183,7 @@ describeEachDialect('orders API', (dialect) => {
       for (const refused of answers.filter((answer) => answer.status === 400)) {
         expect(refused.body.code).toBe('empty_cart');
       }
-      const orders = await shop<OrderPage>(app(), 'GET', ORDER_PATHS.orders, { token });
+      const orders = await callApi<OrderPage>(app(), 'GET', ORDER_PATHS.orders, { token });
       expect(orders.body.count).toBe(1);
       expect(orders.body.results[0]?.items).toHaveLength(3);
     });
@@ -206,7 +211,7 @@ describeEachDialect('orders API', (dialect) => {
         .where('id', '=', a.id)
         .execute();
       try {
-        const { body } = await shop<Order>(app(), 'GET', ORDER_PATHS.order(placed.body.id), { token });
+        const { body } = await callApi<Order>(app(), 'GET', ORDER_PATHS.order(placed.body.id), { token });
         expect(body.items[0]?.price).toBe(a.price_kobo / 100);
       } finally {
         await app()
@@ -231,16 +236,18 @@ describeEachDialect('orders API', (dialect) => {
       await fillCart(other, [{ product: a?.id ?? 0, quantity: 1 }]);
       await place(other);
 
-      const first = await shop<OrderPage>(app(), 'GET', `${ORDER_PATHS.orders}?page_size=2`, { token });
+      const first = await callApi<OrderPage>(app(), 'GET', `${ORDER_PATHS.orders}?page_size=2`, { token });
       expect(first.status).toBe(200);
       expect(first.body.count).toBe(3);
       expect(first.body.results.map((order) => order.id)).toEqual([ids[2], ids[1]]);
       expect(first.body.next).toBe('/api/v1/products/orders?page_size=2&page=2');
-      const second = await shop<OrderPage>(app(), 'GET', `${ORDER_PATHS.orders}?page_size=2&page=2`, {
+      const second = await callApi<OrderPage>(app(), 'GET', `${ORDER_PATHS.orders}?page_size=2&page=2`, {
         token,
       });
       expect(second.body.results.map((order) => order.id)).toEqual([ids[0]]);
-      const past = await shop<ApiError>(app(), 'GET', `${ORDER_PATHS.orders}?page_size=2&page=3`, { token });
+      const past = await callApi<ApiError>(app(), 'GET', `${ORDER_PATHS.orders}?page_size=2&page=3`, {
+        token,
+      });
       expect(past.status).toBe(404);
       expect(past.body.detail).toBe('Invalid page.');
     });
@@ -252,13 +259,15 @@ describeEachDialect('orders API', (dialect) => {
       await fillCart(token, [{ product: a?.id ?? 0, quantity: 1 }]);
       const placed = await place(token);
 
-      const own = await shop<Order>(app(), 'GET', ORDER_PATHS.order(placed.body.id), { token });
+      const own = await callApi<Order>(app(), 'GET', ORDER_PATHS.order(placed.body.id), { token });
       expect(own.status).toBe(200);
       expect(own.body).toEqual(placed.body);
 
-      const theirs = await shop<ApiError>(app(), 'GET', ORDER_PATHS.order(placed.body.id), { token: other });
+      const theirs = await callApi<ApiError>(app(), 'GET', ORDER_PATHS.order(placed.body.id), {
+        token: other,
+      });
       expect(theirs.status).toBe(404);
-      const list = await shop<OrderPage>(app(), 'GET', ORDER_PATHS.orders, { token: other });
+      const list = await callApi<OrderPage>(app(), 'GET', ORDER_PATHS.orders, { token: other });
       expect(list.body.count).toBe(0);
     });
   });
@@ -269,7 +278,7 @@ describeEachDialect('orders API', (dialect) => {
       ['POST', ORDER_PATHS.orders],
       ['GET', ORDER_PATHS.order(1)],
     ] as const) {
-      const { status } = await shop(app(), method, path, { body: { payment_method: 'on_delivery' } });
+      const { status } = await callApi(app(), method, path, { body: { payment_method: 'on_delivery' } });
       expect(status, `${method} ${path}`).toBe(401);
     }
   });

@@ -4,19 +4,22 @@ import {
   ERROR_CODES,
   ORDER_ERROR_DETAILS,
   paymentInitSchema,
+  payNowSchema,
   type SandboxOutcome,
   sandboxOutcomePayloadSchema,
   sandboxResultSchema,
 } from '@farmkit/contract';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { ApiFailure, notFound } from '../../api-errors.js';
-import { cartTotals } from '../orders/orders.repository.js';
-import type { PaymentStatus } from '../orders/orders.table.js';
-import { refuseUnknownFields } from '../unknown-fields.js';
+import { ApiFailure, notFound, outOfStock } from '../../api-errors.js';
+import { cartTotals } from '../cart/cart.repository.js';
+import { deliveryDetailsMissing, missingDeliveryDetails } from '../orders/orders.repository.js';
+import { StockShortageError, shortagesOf } from '../products/stock.repository.js';
+import { unpaidHeldBy } from '../products/stock-holds.repository.js';
+import { outOfStockResponse, throttledResponse, unauthenticatedResponse } from '../responses.js';
+import { payNowUnavailable } from './pay-now-off.js';
 import { openPayment } from './payments.repository.js';
+import type { PaymentStatus } from './payments.table.js';
 import { providerUnavailableResponse } from './provider.js';
-
-const unauthenticatedResponse = { ...apiErrorSchema, description: 'No valid access token.' } as const;
 
 /** Each outcome of the test checkout, as the payment status a real provider would report. */
 const SANDBOX_STATUS = {
@@ -41,23 +44,53 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
           summary: "Opens a payment for the caller's cart total after discount",
           response: {
             200: paymentInitSchema,
-            400: { ...apiErrorSchema, description: 'The cart is empty (empty_cart).' },
+            400: {
+              ...apiErrorSchema,
+              description:
+                'The cart is empty (empty_cart), the shop takes no payments online (pay_now_unavailable), or the ' +
+                'profile has no phone or address to deliver to (delivery_details_missing).',
+            },
             401: unauthenticatedResponse,
+            409: outOfStockResponse,
+            429: throttledResponse,
             502: providerUnavailableResponse,
           },
         },
-        preHandler: app.authenticate,
+        preHandler: [app.authenticate, app.throttle('initializePayment')],
       },
       async (request) => {
+        const provider = app.payments.name;
+        if (provider === 'off') throw payNowUnavailable;
         const { userId } = request.user;
         const totals = await cartTotals(app.db, userId);
         if (!totals)
           throw new ApiFailure(400, { detail: ORDER_ERROR_DETAILS.emptyCart, code: ERROR_CODES.emptyCart });
+        // Before any money is taken: a paid order is never refused for stock, so the shortage is told now. The
+        // caller's own unpaid holds count as theirs (openPayment releases them before holding again); the hold
+        // itself, in openPayment's transaction, is what makes sure.
+        const ownHeld = await unpaidHeldBy(app.db, userId);
+        const shortages = (
+          await shortagesOf(
+            app.db,
+            totals.lines.map((line) => ({
+              product_id: line.id,
+              name: line.name,
+              quantity: line.quantity - (ownHeld.get(line.id) ?? 0),
+            })),
+          )
+        ).map((shortage) => {
+          const own = ownHeld.get(shortage.product) ?? 0;
+          return { ...shortage, requested: shortage.requested + own, available: shortage.available + own };
+        });
+        if (shortages.length > 0) throw outOfStock(shortages);
         const user = await app.db
           .selectFrom('users')
           .where('id', '=', userId)
-          .select('email')
+          .select(['email', 'phone_number', 'address'])
           .executeTakeFirstOrThrow();
+        // Before any money is taken: a paid order is never refused, so it must have somewhere to go now.
+        const missing = missingDeliveryDetails(user);
+        if (Object.keys(missing).length > 0) throw deliveryDetailsMissing(missing);
         // Paystack takes letters, digits, '-', '.' and '=' in a reference.
         const reference = `fk-${randomBytes(12).toString('hex')}`;
         const { accessCode } = await app.payments.initialize({
@@ -65,20 +98,49 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
           email: user.email,
           reference,
         });
-        await openPayment(app.db, { reference, provider: app.payments.name, accessCode, userId, totals });
+        try {
+          await openPayment(app.db, {
+            reference,
+            provider: app.payments.name,
+            accessCode,
+            userId,
+            totals,
+            now: new Date(),
+          });
+        } catch (error) {
+          // Another shopper held or bought the last units since the check: no hold, no payment, 409.
+          if (error instanceof StockShortageError) throw outOfStock(error.shortages);
+          throw error;
+        }
         return {
           access_code: accessCode,
           reference,
           amount: totals.totalKobo / 100,
-          provider: app.payments.name,
+          provider,
         };
       },
     );
   }
 };
 
-/** The sandbox's test checkout, under `/api/v1/payments/`: the payer's outcome for one of their payments. */
+/**
+ * Under `/api/v1/payments/`: who takes Pay Now (public, so the checkout can mark test payments before the shopper
+ * picks it), and the sandbox's test checkout: the payer's outcome for one of their payments.
+ */
 export const sandboxRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
+    '/pay-now/',
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'payNowProvider',
+        summary: 'Who takes Pay Now: paystack, sandbox (test payments, no money taken) or off',
+        response: { 200: payNowSchema },
+      },
+    },
+    async () => ({ provider: app.payments.name, test_mode: !app.payments.takesMoney }),
+  );
+
   app.post(
     '/sandbox/:reference/',
     {
@@ -100,7 +162,7 @@ export const sandboxRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           404: { ...apiErrorSchema, description: 'The caller has no sandbox payment with this reference.' },
         },
       },
-      preValidation: [app.authenticate, refuseUnknownFields(sandboxOutcomePayloadSchema)],
+      preValidation: app.authenticate,
     },
     async (request, reply) => {
       const { reference } = request.params;

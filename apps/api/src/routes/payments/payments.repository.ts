@@ -1,17 +1,76 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { type cartTotals, insertOrder, lockAccount, type OrderLine } from '../orders/orders.repository.js';
+import type { CartTotals } from '../cart/cart.repository.js';
+import { insertOrder, lockAccount, type OrderLine } from '../orders/orders.repository.js';
+import { holdStockForPayment, releaseUnpaidHolds } from '../products/stock-holds.repository.js';
 import { paysInFull, type VerifiedTransaction } from './provider.js';
 
 type Db = Kysely<Database>;
-type CartTotals = NonNullable<Awaited<ReturnType<typeof cartTotals>>>;
 
-/** Records a payment opened for the cart's total, with the cart's lines as they were charged. */
+/**
+ * Whether a payment may pay for the caller's cart (a pay_now placement): the provider says it succeeded, for
+ * exactly the cart's total in kobo, NGN; it was opened by the caller for exactly the cart's lines (products,
+ * quantities and prices), and pays for no order yet. A payment opened for other goods of the same total pays
+ * for nothing here.
+ */
+export async function paymentCoversCart(
+  trx: Transaction<Database>,
+  verified: VerifiedTransaction | undefined,
+  { reference, userId, totals }: { reference: string; userId: number; totals: CartTotals },
+): Promise<boolean> {
+  const payment = await trx
+    .selectFrom('payments')
+    .where('reference', '=', reference)
+    .select(['id', 'user_id', 'order_id'])
+    .executeTakeFirst();
+  if (!payment || payment.user_id !== userId || (await alreadyOrdered(trx, payment, reference))) return false;
+  const paidLines = await trx
+    .selectFrom('payment_items')
+    .where('payment_id', '=', payment.id)
+    .select(['product_id', 'price_kobo', 'quantity'])
+    .execute();
+  const key = (id: number | null, priceKobo: number, quantity: number) => `${id}:${priceKobo}:${quantity}`;
+  const paid = paidLines.map((line) => key(line.product_id, line.price_kobo, line.quantity)).sort();
+  const ordered = totals.lines.map((line) => key(line.id, line.price_kobo, line.quantity)).sort();
+  if (paid.join() !== ordered.join()) return false;
+  return paysInFull(verified, reference, totals.totalKobo);
+}
+
+/** Whether an order is already paid with the payment: linked to it, or placed naming its reference. */
+async function alreadyOrdered(
+  trx: Transaction<Database>,
+  payment: { order_id: number | null },
+  reference: string,
+): Promise<boolean> {
+  if (payment.order_id !== null) return true;
+  const ordered = await trx
+    .selectFrom('orders')
+    .where('reference', '=', reference)
+    .select('id')
+    .executeTakeFirst();
+  return ordered !== undefined;
+}
+
+/**
+ * Records a payment opened for the cart's total, with the cart's lines as they were charged, and holds their
+ * units for HOLD_MINUTES, in one transaction: the account's earlier unpaid holds are released first (one shopper
+ * never holds twice), then each line's units move from stock to a hold. A line the stock no longer covers throws
+ * StockShortageError and nothing is kept (not even the release).
+ */
 export async function openPayment(
   db: Db,
-  payment: { reference: string; provider: string; accessCode: string; userId: number; totals: CartTotals },
+  payment: {
+    reference: string;
+    provider: string;
+    accessCode: string;
+    userId: number;
+    totals: CartTotals;
+    now: Date;
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockAccount(trx, payment.userId);
+    await releaseUnpaidHolds(trx, payment.userId);
     const { id } = await trx
       .insertInto('payments')
       .values({
@@ -36,6 +95,15 @@ export async function openPayment(
         })),
       )
       .execute();
+    await holdStockForPayment(trx, {
+      paymentId: id,
+      lines: payment.totals.lines.map((line) => ({
+        product_id: line.id,
+        name: line.name,
+        quantity: line.quantity,
+      })),
+      now: payment.now,
+    });
   });
 }
 
@@ -86,12 +154,7 @@ export async function settlePaidPayment(
     if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) return { outcome: 'replayed' };
 
     await trx.updateTable('payments').set({ status: 'success' }).where('id', '=', payment.id).execute();
-    const ordered = await trx
-      .selectFrom('orders')
-      .where('reference', '=', reference)
-      .select('id')
-      .executeTakeFirst();
-    if (payment.order_id !== null || ordered) return { outcome: 'already_ordered' };
+    if (await alreadyOrdered(trx, payment, reference)) return { outcome: 'already_ordered' };
 
     const lines = await trx
       .selectFrom('payment_items')
@@ -110,8 +173,10 @@ export async function settlePaidPayment(
       discountKobo: subtotalKobo - totalKobo,
       totalKobo,
       paid: true,
+      testPayment: false,
       reference,
       idempotencyKey: null,
+      ifShort: 'takeWhatIsLeft',
     });
     await removeFromCart(trx, payment.user_id, lines);
     return { outcome: 'placed', userId: payment.user_id, orderId };

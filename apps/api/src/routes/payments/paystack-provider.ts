@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiFailure, invalidInput, paymentProviderUnavailable } from '../../api-errors.js';
 import type { PaystackConfig } from '../../config.js';
-import type { PaymentStatus } from '../orders/orders.table.js';
+import type { PaymentStatus } from './payments.table.js';
 import type { PaymentEvent, PaymentProvider } from './provider.js';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -23,7 +23,7 @@ interface PaystackAnswer {
 }
 
 /**
- * Paystack's transaction API (initialize, verify) and its webhooks, signed with HMAC-SHA512 of the raw body by
+ * Paystack's transaction API (initialize, verify), its Refund API and its webhooks, signed with HMAC-SHA512 of the raw body by
  * the secret key. A call that fails, times out or answers in an unexpected shape is logged and refused as 502
  * `payment_provider_unavailable`, so a shopper never sees Paystack's internals.
  */
@@ -55,6 +55,7 @@ export function paystackProvider(config: PaystackConfig, log: FastifyBaseLogger)
 
   return {
     name: 'paystack',
+    takesMoney: true,
     async initialize({ amountKobo, email, reference }) {
       const { httpStatus, answer } = await call('POST', '/transaction/initialize', {
         email,
@@ -97,6 +98,22 @@ export function paystackProvider(config: PaystackConfig, log: FastifyBaseLogger)
         amountKobo: amount,
         currency,
       };
+    },
+    async refund(reference, amountKobo) {
+      // Paystack's Refund API: the transaction (its reference) and the amount in kobo; it queues the refund.
+      const { httpStatus, answer } = await call('POST', '/refund', {
+        transaction: reference,
+        amount: amountKobo,
+      });
+      const data = answer.data ?? {};
+      if (httpStatus !== 200 || answer.status !== true || typeof data.status !== 'string') {
+        throw unavailable(
+          { httpStatus, message: answer.message, reference, amountKobo },
+          'Paystack refused to refund',
+        );
+      }
+      const id = typeof data.id === 'number' || typeof data.id === 'string' ? String(data.id) : null;
+      return { status: data.status, id };
     },
     parseWebhook(rawBody, headers) {
       const signature = headers['x-paystack-signature'];

@@ -7,7 +7,8 @@ import {
   type PaymentInit,
 } from '@farmkit/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signUpVerified, UNLIMITED } from '../../test/accounts.js';
+import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
+import { callApi, someProducts } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
 import { messagesTo } from '../../test/outbox.js';
 import {
@@ -17,7 +18,6 @@ import {
   signedBody,
   signedEvent,
 } from '../../test/paystack-stand-in.js';
-import { shop, someProducts } from '../../test/shop.js';
 
 const paystack = new PaystackStandIn();
 beforeAll(() => paystack.start());
@@ -45,11 +45,11 @@ describeEachDialect('payments API (Paystack)', (dialect) => {
 
   /** A new shopper with two products in the cart (quantities 1 and 2); the first order gets the discount. */
   async function shopperWithCart() {
-    const session = await signUpVerified(app());
+    const session = await signUpReadyToOrder(app());
     const token = session.tokens.access;
     const products = await someProducts(app(), 2);
     for (const [index, product] of products.entries()) {
-      await shop(app(), 'POST', ORDER_PATHS.cart, {
+      await callApi(app(), 'POST', ORDER_PATHS.cart, {
         token,
         body: { product: product.id, quantity: index + 1 },
       });
@@ -60,17 +60,17 @@ describeEachDialect('payments API (Paystack)', (dialect) => {
   }
 
   const initialize = (token: string) =>
-    shop<PaymentInit & ApiError>(app(), 'POST', ORDER_PATHS.initializePayment, { token });
+    callApi<PaymentInit & ApiError>(app(), 'POST', ORDER_PATHS.initializePayment, { token });
   const payNow = (token: string, reference: string) =>
-    shop<Order & ApiError>(app(), 'POST', ORDER_PATHS.orders, {
+    callApi<Order & ApiError>(app(), 'POST', ORDER_PATHS.orders, {
       token,
       body: { payment_method: 'pay_now', reference },
     });
   const ordersOf = async (token: string) =>
-    (await shop<OrderPage>(app(), 'GET', ORDER_PATHS.orders, { token })).body.results;
+    (await callApi<OrderPage>(app(), 'GET', ORDER_PATHS.orders, { token })).body.results;
   const cartOf = async (token: string) =>
     (
-      await shop<{ results: { product: { id: number }; quantity: number }[] }>(
+      await callApi<{ results: { product: { id: number }; quantity: number }[] }>(
         app(),
         'GET',
         ORDER_PATHS.cart,
@@ -151,6 +151,7 @@ describeEachDialect('payments API (Paystack)', (dialect) => {
       expect(body).toMatchObject({
         payment_method: 'pay_now',
         paid: true,
+        test_payment: false,
         reference,
         total_price: totalKobo / 100,
       });
@@ -229,14 +230,14 @@ describeEachDialect('payments API (Paystack)', (dialect) => {
       expect(confirmations.map((message) => message.subject)).toEqual([
         `Your Kuje Green Farms order #${orders[0]?.id}`,
       ]);
-      expect(confirmations[0]?.text).toContain('Payment: Paid online');
+      expect(confirmations[0]?.text).toContain('Payment: Pay Now\nPayment status: Paid');
     });
 
     it('places the lines that were paid for, at the prices charged, even when the cart changed since', async () => {
       const { token, reference, products, totalKobo } = await paidWithoutOrder();
       const [first, second] = products;
       // After paying, the shopper adds one more of the first product; the price of the second goes up.
-      await shop(app(), 'POST', ORDER_PATHS.cart, { token, body: { product: first?.id, quantity: 1 } });
+      await callApi(app(), 'POST', ORDER_PATHS.cart, { token, body: { product: first?.id, quantity: 1 } });
       const setSecondPrice = (priceKobo: number) =>
         app()
           .db.updateTable('products')

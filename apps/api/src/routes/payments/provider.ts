@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { apiErrorSchema } from '@farmkit/contract';
-import type { PaymentStatus } from '../orders/orders.table.js';
+import { apiErrorSchema, type PayNowProvider } from '@farmkit/contract';
+import type { PaymentStatus } from './payments.table.js';
 
 /** What a provider says of a transaction: the server never trusts the browser's word for it. */
 export interface VerifiedTransaction {
@@ -8,6 +8,12 @@ export interface VerifiedTransaction {
   status: PaymentStatus;
   amountKobo: number;
   currency: string;
+}
+
+/** A refund the provider accepted: `status` as it reports it (Paystack: pending, processing, processed). */
+export interface ProviderRefund {
+  status: string;
+  id: string | null;
 }
 
 /** A webhook event whose signature the provider's secret proves. */
@@ -18,9 +24,11 @@ export interface PaymentEvent {
   reference: string | undefined;
 }
 
-/** A payments provider (DESIGN "Payments"): the offline sandbox, or Paystack. */
+/** A payments provider: the offline sandbox, or Paystack. */
 export interface PaymentProvider {
-  name: 'sandbox' | 'paystack';
+  name: PayNowProvider;
+  /** Whether a payment it confirms is money received; the sandbox's are tests. */
+  takesMoney: boolean;
   /** Opens a transaction for the amount; answers the access code the checkout resumes with. */
   initialize(input: {
     amountKobo: number;
@@ -29,6 +37,11 @@ export interface PaymentProvider {
   }): Promise<{ accessCode: string }>;
   /** The provider's own account of a transaction; undefined when it knows no such reference. */
   verify(reference: string): Promise<VerifiedTransaction | undefined>;
+  /**
+   * Refunds `amountKobo` of a paid transaction (all of it or a part). Answers the provider's status of the
+   * refund and its id; a refusal or an outage throws (502 payment_provider_unavailable), having refunded nothing.
+   */
+  refund(reference: string, amountKobo: number): Promise<ProviderRefund>;
   /** The event a webhook carries, from its raw body; undefined unless the provider signed it. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent | undefined;
 }

@@ -10,6 +10,7 @@ import type { PaymentProvider } from './provider.js';
 export function sandboxProvider(db: Kysely<Database>): PaymentProvider {
   return {
     name: 'sandbox',
+    takesMoney: false,
     async initialize({ reference }) {
       return { accessCode: `sandbox_${reference}` };
     },
@@ -27,6 +28,10 @@ export function sandboxProvider(db: Kysely<Database>): PaymentProvider {
         amountKobo: Number(row.amount_kobo),
         currency: row.currency,
       };
+    },
+    // No money moved: the refund is done at once.
+    async refund() {
+      return { status: 'processed', id: null };
     },
     parseWebhook: () => undefined,
   };

@@ -2,6 +2,7 @@ import { apiErrorSchema, ERROR_CODES } from '@farmkit/contract';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { ApiFailure } from '../../api-errors.js';
+import { sendNewOrderAlerts } from '../orders/order-alerts.js';
 import { orderConfirmation } from '../orders/order-confirmation.js';
 import { eventSeen, settlePaidPayment } from './payments.repository.js';
 
@@ -11,6 +12,8 @@ const receivedSchema = {
   required: ['received'],
   properties: { received: { type: 'boolean' } },
 } as const;
+
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
  * The provider's webhook, under `/api/v1/payments/`: answered 200 as soon as its signature is checked, then
@@ -23,8 +26,12 @@ export const paystackWebhookRoutes: FastifyPluginAsync<
   JsonSchemaToTsProvider
 > = async (app, { shopName }) => {
   // The signature covers the bytes as sent, so this plugin's JSON bodies stay raw (the parser is scoped to it).
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
+  // Paystack's events are a few KiB; the limit leaves room for a large metadata object.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
   );
 
   app.post(
@@ -82,6 +89,7 @@ async function settleChargeSuccess(
     log.info({ outcome: settled.outcome }, 'payment event processed');
     if (settled.outcome === 'placed') {
       app.mailer.sendLater(orderConfirmation(app.db, shopName, settled.userId, settled.orderId));
+      sendNewOrderAlerts(app, shopName, settled);
     }
   } catch (error) {
     log.error({ err: error }, 'payment event not processed');

@@ -1,17 +1,16 @@
 import {
   apiErrorSchema,
   categoryListSchema,
-  productIdParamsSchema,
+  idParamsSchema,
   productListQuerySchema,
   productPageSchema,
   productSchema,
 } from '@farmkit/contract';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { invalidPage, notFound } from '../../api-errors.js';
-import { pageWindow, urlWithQuery } from '../pagination.js';
+import { pageOf } from '../pagination.js';
+import { invalidInputResponse, invalidPageResponse } from '../responses.js';
 import { countProducts, findProduct, listCategories, listProducts } from './products.repository.js';
-
-const invalidInputResponse = { ...apiErrorSchema, description: 'A query or path value is invalid.' } as const;
 
 const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
@@ -25,7 +24,7 @@ const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         response: {
           200: productPageSchema,
           400: invalidInputResponse,
-          404: { ...apiErrorSchema, description: 'The page is past the last page: "Invalid page."' },
+          404: invalidPageResponse,
         },
       },
     },
@@ -33,18 +32,14 @@ const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const { page, page_size: pageSize, name, category } = request.query;
       const filter = { name, category };
       const count = await countProducts(app.db, filter);
-      const window = pageWindow(count, { page, pageSize }, (linkedPage) =>
-        urlWithQuery(request.routeOptions.url ?? '', {
-          name,
-          category,
-          page_size: pageSize,
-          page: linkedPage,
-        }),
+      const products = await pageOf(
+        request,
+        { page, pageSize },
+        count,
+        (window) => listProducts(app.db, filter, window),
+        filter,
       );
-      if (!window) return reply.code(404).send(invalidPage);
-
-      const results = await listProducts(app.db, filter, { offset: window.offset, limit: pageSize });
-      return { count, next: window.next, previous: window.previous, results };
+      return products ?? reply.code(404).send(invalidPage);
     },
   );
 
@@ -69,7 +64,7 @@ const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['products'],
         operationId: 'getProduct',
         summary: 'One product',
-        params: productIdParamsSchema,
+        params: idParamsSchema,
         response: {
           200: productSchema,
           400: invalidInputResponse,

@@ -53,10 +53,19 @@ const productColumns = [
   'products.image',
   'products.description',
   'categories.name as category',
+  'products.stock',
+  'products.low_stock_threshold',
 ] as const;
 
+/**
+ * Every query a shopper's call makes starts here: only published products, so an unpublished one is missing from
+ * lists, search, categories and similar items, and its page is a 404 (the staff's queries are in admin/products).
+ */
 function productsWithCategory(db: Kysely<Database>) {
-  return db.selectFrom('products').innerJoin('categories', 'categories.id', 'products.category_id');
+  return db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .where('products.published', '=', sql<boolean>`true`);
 }
 
 function matching(filter: ProductFilter) {
@@ -75,7 +84,8 @@ function matching(filter: ProductFilter) {
   };
 }
 
-function likePattern(term: string): string {
+/** `%term%` for a LIKE escaped by a backslash: the term's own wildcards are taken literally. */
+export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
@@ -86,6 +96,8 @@ function toProduct(row: {
   image: string | null;
   description: string;
   category: string;
+  stock: number;
+  low_stock_threshold: number;
 }): Product {
   return {
     id: row.id,
@@ -94,5 +106,7 @@ function toProduct(row: {
     image: row.image,
     description: row.description,
     category: row.category,
+    stock: row.stock,
+    low_stock_threshold: row.low_stock_threshold,
   };
 }

@@ -1,7 +1,7 @@
 import type { ApiError, Category, Product, ProductPage } from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../db/seed/catalogue.js';
-import { describeEachDialect, useTestApp } from '../../test/dialects.js';
+import { describeEachDialect, useTestApp, WELL_STOCKED } from '../../test/dialects.js';
 
 const seedProducts = catalogue.flatMap((category) =>
   category.products.map((product) => ({ ...product, category: category.name })),
@@ -42,6 +42,8 @@ describeEachDialect('products API', (dialect) => {
           image: `/media/products/${first?.slug}.svg`,
           description: first?.description,
           category: 'Livestock',
+          stock: WELL_STOCKED,
+          low_stock_threshold: catalogue[0]?.lowStockThreshold,
         },
       ]);
     });
@@ -195,13 +197,17 @@ describeEachDialect('products API', (dialect) => {
       expect(body).toEqual({ detail: 'Not found.', code: 'not_found' });
     });
 
-    it.each(['abc', '0', '-1', '1.5', '1e3'])('answers 400 for the id %s', async (id) => {
-      const { status, body } = await get<ApiError>(`/api/v1/products/${id}/`);
+    // 2147483648 is one past PostgreSQL's integer: it must be refused before the query, not fail in it.
+    it.each(['abc', '0', '-1', '1.5', '1e3', '2147483648', '99999999999'])(
+      'answers 400 for the id %s',
+      async (id) => {
+        const { status, body } = await get<ApiError>(`/api/v1/products/${id}/`);
 
-      expect(status).toBe(400);
-      expect(body.code).toBe('invalid');
-      expect(Object.keys(body.errors ?? {})).toEqual(['id']);
-    });
+        expect(status).toBe(400);
+        expect(body.code).toBe('invalid');
+        expect(Object.keys(body.errors ?? {})).toEqual(['id']);
+      },
+    );
   });
 
   describe('GET /api/v1/products/category/', () => {

@@ -34,7 +34,10 @@ export const WithPhoto: Story = {
       'src',
       sampleUser.profilePicture,
     );
-    await expect(main.getByText('amina.bello@example.com')).toBeVisible();
+    await expect(
+      main.getByText('amina.bello@example.com', { selector: '.profile-summary-email' }),
+    ).toBeVisible();
+    await expect(main.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
     await expect(main.getByRole('textbox', { name: 'Address' })).toHaveValue('12 Market Road');
     const menu = within(canvas.getByRole('navigation', { name: 'Account' }));
     await expect(menu.getByRole('link', { name: 'Account Information' })).toHaveAttribute(
@@ -84,6 +87,37 @@ export const PhotoModal: Story = {
     const confirm = within(await body.findByRole('alertdialog', { name: 'Delete your profile photo?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await expect(await body.findByText('Your profile photo was deleted.')).toBeVisible();
+  },
+};
+
+/** A new login e-mail: the password and the new address, then the code mailed to it; only then it changes. */
+export const ChangeEmail: Story = {
+  tags: ['screenshot'],
+  globals: onPhone,
+  beforeEach({ msw }) {
+    msw.use(
+      ...signedIn(sampleUser),
+      onAccountCall('post', ACCOUNT_PATHS.changeEmail, () =>
+        HttpResponse.json({ detail: 'Enter the code we sent to amina@farm.ng.' }, { status: 202 }),
+      ),
+      onAccountCall('post', ACCOUNT_PATHS.confirmEmailChange, () =>
+        HttpResponse.json({ ...sampleUser, email: 'amina@farm.ng' }),
+      ),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Login email' }, pageLoad));
+    await userEvent.type(section.getByRole('textbox', { name: 'New email address' }), 'amina@farm.ng');
+    await userEvent.type(section.getByLabelText('Current password'), 'Green#Farm1');
+    await userEvent.click(section.getByRole('button', { name: 'Send code' }));
+    await expect(await section.findByRole('status')).toHaveTextContent(
+      'We sent a 6-digit code to amina@farm.ng. It expires in 10 minutes.',
+    );
+    await userEvent.type(section.getByRole('textbox', { name: 'Code from the email' }), '123456');
+    await userEvent.click(section.getByRole('button', { name: 'Confirm email' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('You now sign in with amina@farm.ng.')).toBeVisible();
+    await expect(section.getByText('amina@farm.ng')).toBeVisible();
   },
 };
 

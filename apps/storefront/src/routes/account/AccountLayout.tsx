@@ -3,8 +3,8 @@ import { Outlet, useLocation, useMatch } from 'react-router';
 import { SiteFooter } from '../../components/SiteFooter';
 import { paths } from '../../paths';
 import { ToastRegion } from '../../toasts/ToastRegion';
-import { ShopHeader } from '../shop/ShopHeader';
-import { RequireSession } from './RequireSession';
+import { RequireSession } from '../root/RequireSession';
+import { ShopHeader } from '../shop/layout/ShopHeader';
 import './AccountLayout.css';
 
 const MENU = [

@@ -1,10 +1,10 @@
 import { changePasswordFormSchema } from '@farmkit/contract';
 import { Button } from '@farmkit/ui/button';
+import { FormField } from '@farmkit/ui/form-field';
 import { PasswordField } from '@farmkit/ui/password-field';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useChangePassword } from '../../api/profile';
-import { FormField } from '../../forms/FormField';
 import { useErrorToast } from '../../toasts/useErrorToast';
 import { useToast } from '../../toasts/useToast';
 

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { withReadableErrors } from '../../api/errorNotice';
 import { deleteAccount } from '../../api/profile';
+import { useForgetSession } from '../../api/useSignOut';
 import { paths } from '../../paths';
-import { useForgetSession } from '../../session/useSignOut';
 import { useAccount } from './useAccount';
 import './DeleteAccount.css';
 

@@ -1,24 +1,26 @@
 import { profileFormSchema } from '@farmkit/contract';
 import { Button } from '@farmkit/ui/button';
+import { FormField } from '@farmkit/ui/form-field';
 import { TextField } from '@farmkit/ui/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useUpdateProfile } from '../../api/profile';
-import { FormField } from '../../forms/FormField';
 import { useErrorToast } from '../../toasts/useErrorToast';
 import { useToast } from '../../toasts/useToast';
 import { useAccount } from './useAccount';
 
-/** Name, e-mail and the delivery address, saved together. */
+const deliveryFormSchema = profileFormSchema.omit(['email']);
+
+/** Name and the delivery address, saved together (the login e-mail changes with its own proof). */
 export function DeliveryInfoForm() {
-  const { name, email, address, city, zipcode } = useAccount();
+  const { name, address, city, zipcode } = useAccount();
   const update = useUpdateProfile();
   const toast = useToast();
   const showError = useErrorToast();
   const { control, handleSubmit, reset } = useForm({
     mode: 'onTouched',
-    resolver: yupResolver(profileFormSchema),
-    defaultValues: { name, email, address, city, zipcode },
+    resolver: yupResolver(deliveryFormSchema),
+    defaultValues: { name, address, city, zipcode },
   });
 
   const onSubmit = handleSubmit((details) =>
@@ -26,7 +28,6 @@ export function DeliveryInfoForm() {
       onSuccess: (user) => {
         reset({
           name: user.name,
-          email: user.email,
           address: user.address,
           city: user.city,
           zipcode: user.zipcode,
@@ -41,9 +42,6 @@ export function DeliveryInfoForm() {
     <form className="account-form" noValidate onSubmit={onSubmit}>
       <FormField control={control} name="name">
         {(field) => <TextField {...field} label="Full name" autoComplete="name" />}
-      </FormField>
-      <FormField control={control} name="email">
-        {(field) => <TextField {...field} label="Email address" type="email" autoComplete="email" />}
       </FormField>
       <div className="account-form-wide">
         <FormField control={control} name="address">

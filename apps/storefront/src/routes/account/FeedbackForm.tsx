@@ -1,14 +1,14 @@
 import { feedbackFormSchema } from '@farmkit/contract';
 import { Button } from '@farmkit/ui/button';
+import { FormField } from '@farmkit/ui/form-field';
 import { TextAreaField } from '@farmkit/ui/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useSendFeedback } from '../../api/profile';
-import { FormField } from '../../forms/FormField';
 import { useErrorToast } from '../../toasts/useErrorToast';
 import { useToast } from '../../toasts/useToast';
 
-/** Spec 8's text, misspelling included: it is what the server says too. */
+/** The confirmation's text, misspelling included: it is what the server says too. */
 export const FEEDBACK_SENT = 'feedback submitted Succesfully';
 
 export function FeedbackForm() {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { signedIn } from '../../fixtures/accounts';
 import { categoriesHandler, fail, json, onCart, onOrder } from '../../fixtures/handlers';
-import { cartOf, firstOrderOnDelivery, paidOrder } from '../../fixtures/orders';
+import { cartOf, firstOrderOnDelivery, paidOrder, testPaymentOrder } from '../../fixtures/orders';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
@@ -47,6 +47,85 @@ export const PayOnDeliveryWithDiscount: Story = {
   },
 };
 
+/** The farm has confirmed the order and sent it out: the timeline shows each stage, with the farm's note. */
+export const OutForDelivery: Story = {
+  tags: ['screenshot'],
+  globals: onPhone,
+  beforeEach({ msw }) {
+    msw.use(
+      onOrder(
+        json({
+          ...firstOrderOnDelivery,
+          stage: 'out_for_delivery',
+          timeline: [
+            ...firstOrderOnDelivery.timeline,
+            { stage: 'confirmed', at: '2026-11-21T11:05:00.000Z', note: '' },
+            {
+              stage: 'out_for_delivery',
+              at: '2026-11-22T08:15:00.000Z',
+              note: 'Our rider Musa calls before he arrives.',
+            },
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const summary = within(await canvas.findByRole('region', { name: 'Summary' }, pageLoad));
+    await expect(summary.getByText('Out for delivery')).toBeVisible();
+    await expect(summary.getByText('Pending')).toBeVisible();
+    const progress = within(canvas.getByRole('region', { name: 'Progress' }));
+    const steps = progress.getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent)).toEqual([
+      'PlacedNov 21 26',
+      'ConfirmedNov 21 26',
+      'Out for deliveryNov 22 26Our rider Musa calls before he arrives.',
+    ]);
+    const deliverTo = within(canvas.getByRole('region', { name: 'Deliver to' }));
+    await expect(deliverTo.getByText('12 Market Road, Kuje')).toBeVisible();
+    await expect(deliverTo.getByText('+2348021234567')).toBeVisible();
+  },
+};
+
+/**
+ * Paid, but the farm ran out before the payment was confirmed: the shop put the order on hold, and its timeline
+ * tells the shopper what is missing and what happens next.
+ */
+export const OnHold: Story = {
+  tags: ['screenshot'],
+  globals: onPhone,
+  render: () => <StoryApp url="/account/orders-details/13" />,
+  beforeEach({ msw }) {
+    msw.use(
+      onOrder(
+        json({
+          ...paidOrder,
+          stage: 'on_hold',
+          timeline: [
+            ...paidOrder.timeline,
+            {
+              stage: 'on_hold',
+              at: '2026-11-21T10:31:00.000Z',
+              note: 'Short of stock: 1 × Fresh Farm Eggs (Crate of 30). The farm will call you to agree on the rest or refund it.',
+            },
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const summary = within(await canvas.findByRole('region', { name: 'Summary' }, pageLoad));
+    await expect(summary.getByText('On hold')).toBeVisible();
+    await expect(summary.getByText('Pending')).toBeVisible();
+    await expect(summary.getByText('Paid')).toBeVisible();
+    const progress = within(canvas.getByRole('region', { name: 'Progress' }));
+    await expect(progress.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      'PlacedNov 21 26',
+      'On holdNov 21 26Short of stock: 1 × Fresh Farm Eggs (Crate of 30). The farm will call you to agree on the rest or refund it.',
+    ]);
+  },
+};
+
 export const PayOnDeliveryOnPhone: Story = {
   ...PayOnDeliveryWithDiscount,
   globals: onPhone,
@@ -67,6 +146,21 @@ export const PaidPayNow: Story = {
     const items = within(canvas.getByRole('region', { name: 'Items (3)' }));
     await expect(items.queryByText(/First-order discount/)).not.toBeInTheDocument();
     await expect(items.getAllByText('₦106,600.00')).toHaveLength(2);
+  },
+};
+
+/** Paid through the sandbox's test checkout: nothing was paid, and the page says so. */
+export const TestPayment: Story = {
+  tags: ['screenshot'],
+  render: () => <StoryApp url="/account/orders-details/14" />,
+  beforeEach({ msw }) {
+    msw.use(onOrder(json(testPaymentOrder)));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order 14' }, pageLoad)).toBeVisible();
+    const summary = within(await canvas.findByRole('region', { name: 'Summary' }));
+    await expect(summary.getByText('Test payment: no money taken')).toBeVisible();
+    await expect(summary.queryByText('Paid')).not.toBeInTheDocument();
   },
 };
 

@@ -1,9 +1,8 @@
-import type { Order } from '@farmkit/contract';
+import { ORDER_STAGE_LABELS, type Order, PAYMENT_METHOD_LABELS, paymentStatusLabel } from '@farmkit/contract';
 import { LinkButton } from '@farmkit/ui/button';
 import { formatMoney } from '@farmkit/ui/money';
 import { OrderStatusBadge } from '@farmkit/ui/order-status';
 import { formatOrderDate } from '@farmkit/ui/orders-table';
-import { defaultPaymentOptions } from '@farmkit/ui/payment-choice';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../api/errors';
 import { useOrder } from '../../api/orders';
@@ -16,11 +15,6 @@ import { OrderItemImage } from './OrderItemImage';
 import './OrderDetailsPage.css';
 
 const money = (amount: number) => formatMoney(amount, { fractionDigits: 2 });
-const paymentLabel = (method: Order['payment_method']) =>
-  defaultPaymentOptions.find((option) => option.id === method)?.label ?? method;
-
-const paymentStatus = (order: Order) =>
-  order.paid ? 'Paid' : order.payment_method === 'on_delivery' ? 'Due on delivery' : 'Not paid';
 
 /** /account/orders-details/{id}: one of the shopper's orders, with the way back to all of them. */
 export function OrderDetailsPage() {
@@ -67,12 +61,22 @@ function OrderSections({ order }: { order: Order }) {
           </div>
           <div>
             <dt>Payment</dt>
-            <dd>{paymentLabel(order.payment_method)}</dd>
+            <dd>{PAYMENT_METHOD_LABELS[order.payment_method]}</dd>
+          </div>
+          <div>
+            <dt>Stage</dt>
+            <dd>{ORDER_STAGE_LABELS[order.stage]}</dd>
           </div>
           <div>
             <dt>Payment status</dt>
-            <dd>{paymentStatus(order)}</dd>
+            <dd>{paymentStatusLabel(order)}</dd>
           </div>
+          {order.refunded_amount > 0 && (
+            <div>
+              <dt>Refunded</dt>
+              <dd>{money(order.refunded_amount)}</dd>
+            </div>
+          )}
           {order.reference !== null && (
             <div className="order-details-reference">
               <dt>Reference</dt>
@@ -95,6 +99,35 @@ function OrderSections({ order }: { order: Order }) {
           ))}
         </ul>
         <OrderTotals subtotal={order.subtotal} discount={order.discount} total={order.total_price} />
+      </AccountSection>
+      {order.delivery && (
+        <AccountSection title="Deliver to">
+          <dl className="order-details-facts">
+            <div>
+              <dt>Name</dt>
+              <dd>{order.delivery.name}</dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{order.delivery.phone}</dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd>{[order.delivery.address, order.delivery.city].filter(Boolean).join(', ')}</dd>
+            </div>
+          </dl>
+        </AccountSection>
+      )}
+      <AccountSection title="Progress">
+        <ol className="order-details-timeline">
+          {order.timeline.map((step) => (
+            <li key={`${step.stage}-${step.at}`}>
+              <span className="order-details-timeline-stage">{ORDER_STAGE_LABELS[step.stage]}</span>
+              <time dateTime={step.at}>{formatOrderDate(step.at)}</time>
+              {step.note && <p className="order-details-timeline-note">{step.note}</p>}
+            </li>
+          ))}
+        </ol>
       </AccountSection>
     </>
   );

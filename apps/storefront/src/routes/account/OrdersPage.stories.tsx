@@ -36,7 +36,7 @@ export const List: Story = {
     const rows = within(table).getAllByRole('row');
     // The header row, then the 10 newest orders.
     await expect(rows).toHaveLength(11);
-    await expect(rows[1]).toHaveTextContent('12Nov 21 26pay nowPending₦106,600.00');
+    await expect(rows[1]).toHaveTextContent('12Nov 21 26Pay NowPending₦106,600.00');
     await expect(within(table).getByRole('link', { name: 'Order 12' })).toHaveAttribute(
       'href',
       '/account/orders-details/12',

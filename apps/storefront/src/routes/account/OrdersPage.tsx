@@ -1,13 +1,13 @@
-import type { Order } from '@farmkit/contract';
+import { type Order, PAYMENT_METHOD_LABELS } from '@farmkit/contract';
 import { LinkButton } from '@farmkit/ui/button';
 import { type OrderRow, OrdersTable } from '@farmkit/ui/orders-table';
 import { Pager } from '@farmkit/ui/pager';
 import { useOrders } from '../../api/orders';
 import { LoadError } from '../../components/LoadError';
 import { paths } from '../../paths';
-import { countPages } from '../shop/paging';
-import { usePageInRange } from '../shop/usePageInRange';
-import { usePageParam } from '../shop/usePageParam';
+import { countPages } from '../shop/listing/paging';
+import { usePageInRange } from '../shop/listing/usePageInRange';
+import { usePageParam } from '../shop/listing/usePageParam';
 import { AccountPage } from './AccountPage';
 import './OrdersPage.css';
 
@@ -16,7 +16,7 @@ const PAGE_SIZE = 10;
 const rowOf = (order: Order): OrderRow => ({
   id: String(order.id),
   createdAt: order.created_at,
-  paymentMethod: order.payment_method,
+  paymentMethod: PAYMENT_METHOD_LABELS[order.payment_method],
   status: order.status,
   total: order.total_price,
 });

@@ -1,9 +1,9 @@
 import { forgotPasswordFormSchema } from '@farmkit/contract';
 import { Button } from '@farmkit/ui/button';
+import { FormField } from '@farmkit/ui/form-field';
 import { TextField } from '@farmkit/ui/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../forms/FormField';
 
 interface EmailFormProps {
   submitLabel: string;

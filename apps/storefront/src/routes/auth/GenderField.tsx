@@ -2,7 +2,7 @@ import type { RegistrationForm } from '@farmkit/contract';
 import { SelectField } from '@farmkit/ui/select-field';
 import { type Control, useController } from 'react-hook-form';
 
-/** Spec 3: the gender options and the codes they send. */
+/** The gender options and the codes they send. */
 const GENDER_OPTIONS = [
   { id: 'M', label: 'Male' },
   { id: 'F', label: 'Female' },

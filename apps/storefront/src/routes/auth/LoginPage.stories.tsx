@@ -1,7 +1,8 @@
 import { ACCOUNT_PATHS, ERROR_CODES, ERROR_DETAILS } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { noGoogle, onAccountCall, refused, signedOut } from '../../fixtures/accounts';
+import { HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { noGoogle, onAccountCall, refused, sampleUser, sessionOf, signedOut } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
@@ -56,6 +57,57 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Wrong#Pass1');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  },
+};
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The right password, refused until the e-mailed code comes with it; the code field is then shown. */
+async function loginUntilCodeAsked({ canvas, userEvent }: Context) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }, pageLoad), 'amina@example.com');
+  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Green#Farm1');
+  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    'We e-mailed you a sign-in code: enter it with your password.',
+  );
+  return canvas.getByRole('textbox', { name: 'Sign-in code from the email' });
+}
+
+/** Many failed logins aimed at the account: the right password asks for the code e-mailed to it. */
+export const SignInCodeAsked: Story = {
+  tags: ['screenshot'],
+  beforeEach({ msw }) {
+    msw.use(
+      onAccountCall('post', ACCOUNT_PATHS.login, async (request) => {
+        const body = (await request.json()) as { otp?: string };
+        return body.otp === '123456'
+          ? HttpResponse.json(sessionOf(sampleUser))
+          : HttpResponse.json(
+              {
+                detail: 'We e-mailed you a sign-in code: enter it with your password.',
+                code: ERROR_CODES.loginCodeRequired,
+              },
+              { status: 403 },
+            );
+      }),
+    );
+  },
+  play: async (context) => {
+    await expect(await loginUntilCodeAsked(context)).toBeVisible();
+  },
+};
+
+/** ...and signs in with the password and the code. */
+export const SignInWithCode: Story = {
+  beforeEach: SignInCodeAsked.beforeEach,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.type(await loginUntilCodeAsked(context), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await waitFor(
+      () => expect(canvas.queryByRole('heading', { level: 1, name: 'Login' })).not.toBeInTheDocument(),
+      pageLoad,
+    );
   },
 };
 

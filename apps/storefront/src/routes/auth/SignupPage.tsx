@@ -6,6 +6,7 @@ import {
   toSignupPayload,
 } from '@farmkit/contract';
 import { Button } from '@farmkit/ui/button';
+import { FormField } from '@farmkit/ui/form-field';
 import { LoadingOverlay } from '@farmkit/ui/loading-overlay';
 import { PasswordField } from '@farmkit/ui/password-field';
 import { PhoneField } from '@farmkit/ui/phone-field';
@@ -15,7 +16,6 @@ import { useMutation } from '@tanstack/react-query';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth';
-import { FormField } from '../../forms/FormField';
 import { paths } from '../../paths';
 import { savedEmail } from '../../session/savedEmail';
 import { useErrorToast } from '../../toasts/useErrorToast';

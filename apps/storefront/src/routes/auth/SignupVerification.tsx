@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { authApi } from '../../api/auth';
 import { withReadableErrors } from '../../api/errorNotice';
+import { useSignIn } from '../../api/useSignIn';
 import { paths } from '../../paths';
-import { useSignIn } from '../../session/useSignIn';
 import { CodeEntry } from './CodeEntry';
 import { useResentToast } from './useResentToast';
 

@@ -3,7 +3,7 @@ import { useToast } from '../../toasts/useToast';
 
 export const OTP_RESENT = 'otp resent';
 
-/** Spec 8: confirms each successful resend, which a code machine marks with `notice: 'resent'`. */
+/** Confirms each successful resend, which a code machine marks with `notice: 'resent'`. */
 export function useResentToast(notice: 'resent' | null) {
   const toast = useToast();
   useEffect(() => {

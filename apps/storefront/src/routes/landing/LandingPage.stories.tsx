@@ -6,7 +6,7 @@ import { sampleProducts } from '../../fixtures/products';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
-/** The landing page's section headings, top to bottom (spec 2). */
+/** The landing page's section headings, top to bottom. */
 const SECTIONS = [
   'Farm to Table Freshness.',
   'Our farm in Kuje',
@@ -47,7 +47,7 @@ export const Desktop: Story = {
       canvas.getByRole('link', { name: 'Sign up and get 20% OFF your First Order' }),
     ).toHaveAttribute('href', '/signup');
     await expect(await canvas.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    const products = await canvas.findByRole('list', { name: 'Shop our Online Store' });
+    const products = await canvas.findByRole('list', { name: 'Shop our Online Store' }, pageLoad);
     await expect(within(products).getAllByRole('link')).toHaveLength(4);
   },
 };
@@ -60,7 +60,7 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Menu' }, pageLoad)).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    const products = await canvas.findByRole('list', { name: 'Shop our Online Store' });
+    const products = await canvas.findByRole('list', { name: 'Shop our Online Store' }, pageLoad);
     await expect(within(products).getAllByRole('link')).toHaveLength(4);
   },
 };
@@ -75,6 +75,6 @@ export const SignedInDesktop: Story = {
     await expect(store).toHaveAttribute('href', '/homepage/');
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Sign up and get 20% OFF/ })).toBeNull();
-    await canvas.findByRole('list', { name: 'Shop our Online Store' });
+    await canvas.findByRole('list', { name: 'Shop our Online Store' }, pageLoad);
   },
 };

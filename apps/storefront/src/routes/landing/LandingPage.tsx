@@ -12,7 +12,7 @@ import { StoreProducts } from './StoreProducts';
 import { SustainabilityStatement } from './SustainabilityStatement';
 import './LandingPage.css';
 
-/** `/`: the farm's shop window, its sections in the order of spec 2. */
+/** `/`: the farm's shop window, its sections in order. */
 export function LandingPage() {
   usePageMeta(site.landing.title, site.description);
   return (

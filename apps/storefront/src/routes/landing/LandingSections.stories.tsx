@@ -1,8 +1,8 @@
+import { sessionStore } from '@farmkit/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StoryFrame } from '../../fixtures/StoryFrame';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
-import { sessionStore } from '../../session/sessionStore';
 import { AboutFarm } from './AboutFarm';
 import { CropsSection } from './CropsSection';
 import { LandingHero } from './LandingHero';

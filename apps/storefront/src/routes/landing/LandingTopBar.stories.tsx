@@ -1,10 +1,10 @@
+import { sessionStore } from '@farmkit/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { categoriesHandler } from '../../fixtures/handlers';
 import { FullViewport } from '../../fixtures/StoryApp';
 import { StoryFrame } from '../../fixtures/StoryFrame';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
-import { sessionStore } from '../../session/sessionStore';
 import { LandingTopBar } from './LandingTopBar';
 
 const signedOut = () => {
@@ -138,13 +138,18 @@ export const DrawerKeyboard: Story = {
     menuButton.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    // The drawer takes focus once it has opened (after its entry animation, slower on a loaded machine).
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
     for (let press = 0; press < 6; press += 1) {
       await userEvent.tab();
       await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
     }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(menuButton).toHaveFocus();
+    // Focus goes back once the drawer has finished closing (its exit animation can outlast the dialog role).
+    await waitFor(() => expect(menuButton).toHaveFocus());
   },
 };
 

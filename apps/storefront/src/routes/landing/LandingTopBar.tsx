@@ -1,3 +1,4 @@
+import { useSession } from '@farmkit/session';
 import { LinkButton } from '@farmkit/ui/button';
 import { CloseButton } from '@farmkit/ui/close-button';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { useLocation } from 'react-router';
 import { CategoriesMenu } from '../../components/CategoriesMenu';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../paths';
-import { useSession } from '../../session/sessionStore';
 import './LandingTopBar.css';
 
 const CATEGORIES_LABEL = 'Product Categories';
@@ -16,7 +16,7 @@ const CATEGORIES_LABEL = 'Product Categories';
  * (or the store, once signed in). Under 768px the links move into a drawer behind a menu button.
  */
 export function LandingTopBar() {
-  // Spec 2: with a session the right-hand button leads to the store instead of the login page.
+  // With a session the right-hand button leads to the store instead of the login page.
   const account =
     useSession().status === 'signedIn'
       ? { label: 'online Store', href: paths.home }

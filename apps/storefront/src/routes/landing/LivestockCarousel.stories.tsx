@@ -15,7 +15,7 @@ const meta = {
   component: LivestockCarousel,
   parameters: {
     layout: 'fullscreen',
-    // One width inside each of spec 2's ranges: 4 per view from 1024px, 3 from 768px, 2 from 640px, else 1.
+    // One width inside each range: 4 per view from 1024px, 3 from 768px, 2 from 640px, else 1.
     viewport: { options: { w1280: width(1280), w900: width(900), w700: width(700), w390: width(390) } },
   },
   tags: ['screenshot'],
@@ -48,7 +48,7 @@ const showsPerView =
     await waitFor(() => expect(visibleSlides(canvasElement)).toHaveLength(count));
     await expect(visibleSlides(canvasElement)[0]).toHaveTextContent('Chicks & chickens');
     await expect(canvas.getByRole('img', { name: 'A rooster with two young chicks' })).toBeInTheDocument();
-    // Spec 2: no arrows and no pagination; stories hold the slides still, so there is nothing to pause.
+    // No arrows and no pagination; stories hold the slides still, so there is nothing to pause.
     await expect(canvas.queryByRole('button')).toBeNull();
   };
 

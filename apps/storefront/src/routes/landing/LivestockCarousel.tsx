@@ -11,16 +11,16 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import './LivestockCarousel.css';
 
-/** Spec 2: 4 per view, 3 under 1024px, 2 under 768px, 1 under 640px (Swiper's breakpoints are minimum widths). */
+/** 4 per view, 3 under 1024px, 2 under 768px, 1 under 640px (Swiper's breakpoints are minimum widths). */
 const breakpoints = {
   640: { slidesPerView: 2 },
   768: { slidesPerView: 3 },
   1024: { slidesPerView: 4 },
 };
-/** The slide transition (spec 2) and the pause between slides. */
+/** The slide transition and the pause between slides. */
 const SPEED_MS = 1000;
 const DELAY_MS = 3000;
-/** Spec 2's 2rem gap, in the pixels Swiper takes. */
+/** The 2rem gap between slides, in the pixels Swiper takes. */
 const GAP_PX = 32;
 
 /** The farm's animals, sliding by on their own in a loop; a button pauses them (WCAG 2.2.2). */

@@ -1,6 +1,6 @@
+import { useSession } from '@farmkit/session';
 import { Link } from 'react-aria-components';
 import { paths } from '../../paths';
-import { useSession } from '../../session/sessionStore';
 import { site } from '../../site';
 import './SignupBanner.css';
 

@@ -42,7 +42,7 @@ export const Loaded: Story = {
   },
   play: async ({ canvas }) => {
     const links = await cards(canvas);
-    // Spec 2: a page of 10 is asked for, the first 4 are shown.
+    // A page of 10 is asked for, the first 4 are shown.
     await expect(links).toHaveLength(4);
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(
       [1, 2, 3, 4].map((id) => `/homepage/view/${id}`),

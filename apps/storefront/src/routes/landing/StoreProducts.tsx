@@ -10,7 +10,7 @@ import { site } from '../../site';
 import { LandingSection } from './LandingSection';
 import './StoreProducts.css';
 
-/** Spec 2: the landing asks for a page of 10 and shows the first 4. */
+/** The landing asks for a page of 10 and shows the first 4. */
 const SHOWN = 4;
 
 /** 'Shop our Online Store': the first products of the catalogue, each leading to its page. */

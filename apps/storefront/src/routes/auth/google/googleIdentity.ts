@@ -1,5 +1,5 @@
 /**
- * Google Identity Services' token client (the implicit flow of spec 9: scope 'email profile', consent
+ * Google Identity Services' token client (the implicit flow: scope 'email profile', consent
  * prompt). The script comes from accounts.google.com, and only once the server says Google sign-in is on.
  */
 interface TokenResponse {

@@ -1,11 +1,11 @@
 import { resetPasswordFormSchema } from '@farmkit/contract';
 import { Button } from '@farmkit/ui/button';
 import { FieldErrorText } from '@farmkit/ui/field';
+import { FormField } from '@farmkit/ui/form-field';
 import { LoadingOverlay } from '@farmkit/ui/loading-overlay';
 import { PasswordField } from '@farmkit/ui/password-field';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../forms/FormField';
 import { AuthCard } from '../AuthCard';
 import { PasswordResetFlow } from './PasswordResetFlow';
 

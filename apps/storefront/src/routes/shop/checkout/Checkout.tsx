@@ -1,11 +1,11 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@farmkit/contract';
-import { EMPTY_CART_MESSAGE, SELECT_PAYMENT_MESSAGE } from '@farmkit/flows';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod, type PayNow } from '@farmkit/contract';
+import { EMPTY_CART_MESSAGE } from '@farmkit/flows';
 import { Button, LinkButton } from '@farmkit/ui/button';
 import { LoadingOverlay } from '@farmkit/ui/loading-overlay';
 import { PaymentChoice, type PaymentOption } from '@farmkit/ui/payment-choice';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useRefreshAfterOrder } from '../../../api/orders';
+import { usePayNow, useRefreshAfterOrder } from '../../../api/orders';
 import { EmptyState } from '../../../components/EmptyState';
 import { paths } from '../../../paths';
 import { useToast } from '../../../toasts/useToast';
@@ -16,10 +16,27 @@ import '../../../components/Card.css';
 
 const ORDER_PLACED = 'Order placed!';
 
-const PAYMENT_OPTIONS: PaymentOption[] = [
-  { id: 'pay_now', label: 'Pay Now', description: 'Pay online now, by card or bank transfer.' },
-  { id: 'on_delivery', label: 'Pay On Delivery', description: 'Pay when your order arrives.' },
-];
+const PAY_NOW: PaymentOption = {
+  id: 'pay_now',
+  label: PAYMENT_METHOD_LABELS.pay_now,
+  description: 'Pay online now, by card or bank transfer.',
+};
+const TEST_PAY_NOW: PaymentOption = {
+  id: 'pay_now',
+  label: `${PAYMENT_METHOD_LABELS.pay_now} (test mode)`,
+  description: 'This shop takes test payments only: no money is taken and the order is not paid.',
+};
+const ON_DELIVERY: PaymentOption = {
+  id: 'on_delivery',
+  label: PAYMENT_METHOD_LABELS.on_delivery,
+  description: 'Pay when your order arrives.',
+};
+
+/** Pay Now as the shop takes it: marked as a test on the sandbox, left out when the shop takes none. */
+function paymentOptions(payNow: PayNow | undefined): PaymentOption[] {
+  if (!payNow || payNow.provider === 'off') return [ON_DELIVERY];
+  return [payNow.test_mode ? TEST_PAY_NOW : PAY_NOW, ON_DELIVERY];
+}
 
 const isPaymentMethod = (id: string): id is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(id);
@@ -29,11 +46,16 @@ interface CheckoutProps {
   itemCount: number;
   /** The order being paid for: My Order, its lines and totals. */
   summary: ReactNode;
+  /** Where the order goes (Deliver to). */
+  delivery: ReactNode;
+  /** Why the order cannot be placed yet (the delivery details are missing); Proceed waits until then. */
+  isBlocked?: boolean;
 }
 
-/** Spec 2 and 4: choose how to pay, pay (or not), place the order; run by `checkoutMachine`. */
-export function Checkout({ itemCount, summary }: CheckoutProps) {
+/** Choose how to pay, pay (or not), place the order; run by `checkoutMachine`. */
+export function Checkout({ itemCount, summary, delivery, isBlocked = false }: CheckoutProps) {
   const { snapshot, send, payment, order } = useCheckout(itemCount);
+  const payNow = usePayNow();
   const { paymentMethod, paidReference, error } = snapshot.context;
   const navigate = useNavigate();
   const refreshAfterOrder = useRefreshAfterOrder();
@@ -46,8 +68,9 @@ export function Checkout({ itemCount, summary }: CheckoutProps) {
   const isPlacing = snapshot.matches('placingOrder') || snapshot.status === 'done';
   const isPaying = snapshot.matches('awaitingPayment') || snapshot.matches('paymentPending');
   const isTransferPending = snapshot.matches('paymentPending');
-  const choiceError = error === SELECT_PAYMENT_MESSAGE ? error : null;
-  const checkoutError = choiceError === null ? error : null;
+  // Proceeding without a choice is the choice's own error; anything else is the checkout's.
+  const choiceError = error?.kind === 'noPaymentMethod' ? error.message : null;
+  const checkoutError = error !== null && choiceError === null ? error.message : null;
 
   usePaystackPopup(isPaying && payment?.provider === 'paystack' ? snapshot.context.payment : null, send);
 
@@ -78,7 +101,10 @@ export function Checkout({ itemCount, summary }: CheckoutProps) {
 
   return (
     <div className="checkout">
-      {summary}
+      <div className="checkout-main">
+        {summary}
+        {delivery}
+      </div>
       <section className="card checkout-payment" aria-labelledby={headingId}>
         <h2 id={headingId} className="card-title">
           Payment Information
@@ -86,7 +112,7 @@ export function Checkout({ itemCount, summary }: CheckoutProps) {
         <div ref={choiceRef}>
           <PaymentChoice
             label="How would you like to pay?"
-            options={PAYMENT_OPTIONS}
+            options={paymentOptions(payNow.data)}
             value={paymentMethod}
             onChange={(id) => isPaymentMethod(id) && send({ type: 'user.selectPayment', method: id })}
             isInvalid={choiceError !== null}
@@ -109,7 +135,7 @@ export function Checkout({ itemCount, summary }: CheckoutProps) {
         <Button
           onPress={() => send({ type: 'user.proceed' })}
           isPending={isInitializing || isPlacing}
-          isDisabled={isPaying}
+          isDisabled={isPaying || isBlocked}
           pendingLabel={isPlacing ? 'Placing your order' : 'Opening the payment'}
         >
           Proceed

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { signedIn, signedOut } from '../../../fixtures/accounts';
+import { sampleUser, signedIn, signedOut } from '../../../fixtures/accounts';
 import {
   categoriesHandler,
   json,
@@ -10,8 +10,10 @@ import {
   onOrder,
   onOrders,
   onPaymentInit,
+  onPayNow,
   onPlaceOrder,
   onSandboxOutcome,
+  sandboxPayNow,
 } from '../../../fixtures/handlers';
 import {
   cartOf,
@@ -39,9 +41,10 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(
       categoriesHandler,
+      sandboxPayNow,
       ...signedIn(),
+      // No order yet: the server gives this cart the first-order discount.
       onCart(json(sampleCart)),
-      // No order yet: this one gets the first-order discount.
       onOrders(json(orderPageOf([]))),
       onPaymentInit(json(samplePayment)),
       onSandboxOutcome(async (request) =>
@@ -60,7 +63,10 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 
 const body = ({ canvasElement }: Context) => within(canvasElement.ownerDocument.body);
 
-async function proceedWith(context: Context, method: 'Pay Now' | 'Pay On Delivery') {
+/** The stories' shop runs Pay Now on the sandbox, as `npm start` does: its option says it is a test. */
+const PAY_NOW = 'Pay Now (test mode)';
+
+async function proceedWith(context: Context, method: typeof PAY_NOW | 'Pay On Delivery') {
   const { canvas, userEvent } = context;
   await userEvent.click(await canvas.findByRole('radio', { name: method }, pageLoad));
   await userEvent.click(canvas.getByRole('button', { name: 'Proceed' }));
@@ -74,7 +80,7 @@ async function dialogNamed(context: Context, name: string) {
 }
 
 async function openTestPayment(context: Context) {
-  await proceedWith(context, 'Pay Now');
+  await proceedWith(context, PAY_NOW);
   return dialogNamed(context, 'Test payment');
 }
 
@@ -90,9 +96,50 @@ export const Ready: Story = {
     await expect(order.getByText('First-order discount (20%)')).toBeVisible();
     await expect(order.getByText('−₦21,320.00')).toBeVisible();
     await expect(order.getByText('₦85,280.00')).toBeVisible();
+    const deliverTo = within(canvas.getByRole('region', { name: 'Deliver to' }));
+    await expect(deliverTo.getByText('+2348021234567')).toBeVisible();
+    await expect(deliverTo.getByText('12 Market Road')).toBeVisible();
+    await expect(deliverTo.getByRole('link', { name: 'Change them in your account' })).toBeVisible();
     const payment = within(canvas.getByRole('region', { name: 'Payment Information' }));
+    await expect(await payment.findByRole('radio', { name: PAY_NOW })).toBeVisible();
+    await expect(payment.getByText(/test payments only: no money is taken/)).toBeVisible();
     for (const radio of payment.getAllByRole('radio')) await expect(radio).not.toBeChecked();
     await expect(payment.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  },
+};
+
+/** PAYMENT_PROVIDER=off: the shop takes no payments online, so Pay Now is not offered. */
+export const PayNowOff: Story = {
+  tags: ['screenshot'],
+  beforeEach({ msw }) {
+    msw.use(onPayNow({ provider: 'off', test_mode: true }));
+  },
+  play: async ({ canvas }) => {
+    const payment = within(await canvas.findByRole('region', { name: 'Payment Information' }, pageLoad));
+    await expect(await payment.findByRole('radio', { name: 'Pay On Delivery' })).toBeVisible();
+    await waitFor(() => expect(payment.getAllByRole('radio')).toHaveLength(1));
+    await expect(payment.queryByText(/Pay Now/)).not.toBeInTheDocument();
+  },
+};
+
+/** The account has no phone or address yet: the farm could not deliver, so Proceed waits for them. */
+export const DeliveryDetailsMissing: Story = {
+  tags: ['screenshot'],
+  globals: onPhone,
+  beforeEach({ msw }) {
+    msw.use(...signedIn({ ...sampleUser, phone_number: null, address: '', city: '' }));
+  },
+  play: async ({ canvas }) => {
+    const deliverTo = within(await canvas.findByRole('region', { name: 'Deliver to' }, pageLoad));
+    await expect(deliverTo.getByRole('alert')).toHaveTextContent(
+      'Add your phone number and delivery address to your account before you order.',
+    );
+    await expect(deliverTo.getAllByText('Not given')).toHaveLength(3);
+    await expect(deliverTo.getByRole('link', { name: 'Add them in your account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    await expect(canvas.getByRole('button', { name: 'Proceed' })).toBeDisabled();
   },
 };
 
@@ -103,7 +150,10 @@ export const ReadyOnPhone: Story = {
 
 export const ReturningShopper: Story = {
   beforeEach({ msw }) {
-    msw.use(onOrders(json(orderPageOf([paidOrder]))));
+    msw.use(
+      onCart(json(cartOf(sampleCart.results, { hasOrdered: true }))),
+      onOrders(json(orderPageOf([paidOrder]))),
+    );
   },
   play: async ({ canvas }) => {
     const order = within(await canvas.findByRole('region', { name: 'My Order' }, pageLoad));
@@ -115,9 +165,9 @@ export const ReturningShopper: Story = {
 export const SelectAPaymentMethod: Story = {
   tags: ['screenshot'],
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Proceed' }, pageLoad));
+    const payNow = await canvas.findByRole('radio', { name: PAY_NOW }, pageLoad);
+    await userEvent.click(canvas.getByRole('button', { name: 'Proceed' }));
     await expect(await canvas.findByText('Select a payment method')).toBeVisible();
-    const payNow = canvas.getByRole('radio', { name: 'Pay Now' });
     await expect(payNow).toHaveFocus();
     await expect(payNow).toHaveAccessibleDescription(expect.stringContaining('Select a payment method'));
   },
@@ -148,7 +198,7 @@ export const PaymentUnsuccessful: Story = {
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Payment unsuccessful');
     await waitFor(() => expect(body(context).queryByRole('dialog')).not.toBeInTheDocument());
     // The shopper can try again.
-    await expect(context.canvas.getByRole('radio', { name: 'Pay Now' })).toBeChecked();
+    await expect(context.canvas.getByRole('radio', { name: PAY_NOW })).toBeChecked();
     await expect(context.canvas.getByRole('button', { name: 'Proceed' })).toBeEnabled();
   },
 };

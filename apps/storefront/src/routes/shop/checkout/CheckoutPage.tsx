@@ -1,12 +1,13 @@
 import { FIRST_PAGE, MAX_PAGE_SIZE } from '@farmkit/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCart } from '../../../api/cart';
-import { useOrders } from '../../../api/orders';
+import { useProfile } from '../../../api/profile';
 import { LoadError } from '../../../components/LoadError';
 import { paths } from '../../../paths';
-import { RequireSession } from '../../account/RequireSession';
-import { ShopPage } from '../ShopPage';
+import { RequireSession } from '../../root/RequireSession';
+import { ShopPage } from '../layout/ShopPage';
 import { Checkout } from './Checkout';
+import { DeliverTo, deliveryDetailsMissing } from './DeliverTo';
 import { OrderSummary } from './OrderSummary';
 import './CheckoutPage.css';
 
@@ -32,16 +33,24 @@ export function CheckoutPage() {
 function CartCheckout() {
   const [page, setPage] = useState(FIRST_PAGE);
   const cart = useCart(page, ORDER_PAGE_SIZE);
-  // The first-order discount applies while the shopper has no order yet.
-  const orders = useOrders(FIRST_PAGE, 1);
+  const profile = useProfile();
+  // The checkout starts from the cart as the server has it now, not from a cached copy being refreshed, and
+  // keeps that start while My Order pages or refreshes (the machine reads its input once).
+  const settledCount = cart.isSuccess && !cart.isFetching ? cart.data.count : undefined;
   const [startingCount, setStartingCount] = useState<number>();
-  // The checkout starts from the cart as the server has it now, not from a cached copy being refreshed.
-  if (startingCount === undefined && cart.isSuccess && !cart.isFetching) setStartingCount(cart.data.count);
+  useEffect(() => {
+    if (settledCount !== undefined) setStartingCount((started) => started ?? settledCount);
+  }, [settledCount]);
 
-  // The totals wait for the answer on the discount, so they never change under the shopper's eyes.
-  if (startingCount === undefined || cart.data === undefined || orders.isPending) {
-    return cart.isError ? (
-      <LoadError what="your cart" onRetry={() => void cart.refetch()} />
+  if (startingCount === undefined || cart.data === undefined || profile.data === undefined) {
+    return cart.isError || profile.isError ? (
+      <LoadError
+        what="your order"
+        onRetry={() => {
+          void cart.refetch();
+          void profile.refetch();
+        }}
+      />
     ) : (
       <p className="checkout-loading" role="status">
         Loading your order…
@@ -52,14 +61,10 @@ function CartCheckout() {
     <Checkout
       itemCount={startingCount}
       summary={
-        <OrderSummary
-          cart={cart.data}
-          page={page}
-          pageSize={ORDER_PAGE_SIZE}
-          onPageChange={setPage}
-          isFirstOrder={orders.data?.count === 0}
-        />
+        <OrderSummary cart={cart.data} page={page} pageSize={ORDER_PAGE_SIZE} onPageChange={setPage} />
       }
+      delivery={<DeliverTo profile={profile.data} />}
+      isBlocked={deliveryDetailsMissing(profile.data)}
     />
   );
 }

@@ -3,25 +3,21 @@ import { formatMoney } from '@farmkit/ui/money';
 import { Pager } from '@farmkit/ui/pager';
 import { useId } from 'react';
 import { OrderTotals } from '../../../components/OrderTotals';
-import { itemCount } from '../itemCount';
-import { countPages } from '../paging';
-import { firstOrderDiscount } from './firstOrderDiscount';
+import { itemCount } from '../layout/itemCount';
+import { countPages } from '../listing/paging';
 import '../../../components/Card.css';
 
 interface OrderSummaryProps {
-  /** A page of the cart, with the whole cart's count and subtotal. */
+  /** A page of the cart, with the whole cart's count and money (the discount as the server decides it). */
   cart: CartPage;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
-  /** Whether this will be the shopper's first order, once known. */
-  isFirstOrder: boolean;
 }
 
 /** My Order: how many lines, each line's name, quantity and price, then the money. */
-export function OrderSummary({ cart, page, pageSize, onPageChange, isFirstOrder }: OrderSummaryProps) {
+export function OrderSummary({ cart, page, pageSize, onPageChange }: OrderSummaryProps) {
   const headingId = useId();
-  const discount = isFirstOrder ? firstOrderDiscount(cart.subtotal) : 0;
   return (
     <section className="card order-summary" aria-labelledby={headingId}>
       <header className="order-summary-header">
@@ -47,7 +43,7 @@ export function OrderSummary({ cart, page, pageSize, onPageChange, isFirstOrder 
         pageCount={countPages(cart.count, pageSize)}
         onPageChange={onPageChange}
       />
-      <OrderTotals subtotal={cart.subtotal} discount={discount} total={cart.subtotal - discount} />
+      <OrderTotals subtotal={cart.subtotal} discount={cart.discount} total={cart.total} />
     </section>
   );
 }

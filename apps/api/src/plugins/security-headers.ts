@@ -1,0 +1,63 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+const PAYSTACK = {
+  /** The popup's iframe, and the Pusher script it loads to hear of bank transfers. */
+  checkout: 'https://checkout.paystack.com',
+  api: 'https://api.paystack.co',
+  pusher: ['https://*.pusher.com', 'wss://*.pusher.com'],
+  /** @paystack/inline-js offers Apple Pay through Apple's script. */
+  applePay: 'https://applepay.cdn-apple.com',
+};
+/**
+ * react-aria's usePress adds one <style> of fixed text (touch-action on pressable elements) to the page; it is
+ * allowed by its hash. A react-aria upgrade that changes the text shows as a CSP violation in the e2e journeys.
+ */
+export const REACT_ARIA_PRESSABLE_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+/** Google Identity Services: its script, the button's iframe and style, and the calls the script makes. */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+
+/**
+ * The shop's Content-Security-Policy: only its own code runs, and the page talks to nothing but the shop, the
+ * payment provider and Google sign-in (no request leaves the site except to those). The
+ * Help page embeds the tutorial videos from youtube-nocookie.com. No page may be framed.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'script-src': ["'self'", PAYSTACK.checkout, PAYSTACK.applePay, `${GOOGLE_SIGN_IN}client`],
+  'style-src': ["'self'", REACT_ARIA_PRESSABLE_STYLE, `${GOOGLE_SIGN_IN}style`],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  // blob: the profile photo editor reads the chosen picture back from its object URL.
+  'connect-src': ["'self'", 'blob:', PAYSTACK.api, ...PAYSTACK.pusher, GOOGLE_SIGN_IN],
+  'frame-src': [PAYSTACK.checkout, GOOGLE_SIGN_IN, 'https://www.youtube-nocookie.com'],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer (HTML, assets, API and media), with helmet: nosniff, the CSP above, a
+ * referrer that leaves the site as its origin only. HSTS only over HTTPS (the request's protocol, as a trusted
+ * proxy reports it), since a browser that met it over plain HTTP on localhost would refuse the shop there.
+ */
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Google's sign-in popup talks back to its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      hsts: false,
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,45 @@
+import { auditPageSchema, auditQuerySchema } from '@farmkit/contract';
+import { invalidPage } from '../../../api-errors.js';
+import { pageOf } from '../../pagination.js';
+import { invalidInputResponse, invalidPageResponse, staffGuardResponses } from '../../responses.js';
+import type { AdminPlugin } from '../context.js';
+import { countAuditEntries, listAuditEntries } from './audit.js';
+
+/** The audit log of every admin write, newest first. */
+const auditRoutes: AdminPlugin = async (app) => {
+  app.get(
+    '/audit/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'listAudit',
+        summary:
+          'The audit log: who changed what, with the entity before and after, newest first; filtered by person, kind of record and days',
+        querystring: auditQuerySchema,
+        response: {
+          200: auditPageSchema,
+          400: invalidInputResponse,
+          ...staffGuardResponses,
+          404: invalidPageResponse,
+        },
+      },
+      config: { roles: ['owner'] },
+    },
+    async (request, reply) => {
+      const { page, page_size: pageSize, actor, entity, from, to } = request.query;
+      const filter = { actor, entity, from, to };
+      const count = await countAuditEntries(app.db, filter);
+      const entries = await pageOf(
+        request,
+        { page, pageSize },
+        count,
+        (window) => listAuditEntries(app.db, window, filter),
+        filter,
+      );
+      if (!entries) return reply.code(404).send(invalidPage);
+      return entries;
+    },
+  );
+};
+
+export default auditRoutes;

@@ -1,0 +1,203 @@
+import {
+  ADMIN_ORDER_PAGE_SIZE,
+  adminIdParamsSchema,
+  adminOrderPageSchema,
+  adminOrderQuerySchema,
+  adminOrderSchema,
+  cancelOrderPayloadSchema,
+  orderStagePayloadSchema,
+} from '@farmkit/contract';
+import type { FastifyRequest } from 'fastify';
+import { ApiFailure, invalidPage, notFound } from '../../../api-errors.js';
+import { refundEmail, stageEmail } from '../../orders/order-stage-emails.js';
+import { moveOrder } from '../../orders/order-stages.js';
+import { pageOf } from '../../pagination.js';
+import { providerUnavailableResponse } from '../../payments/provider.js';
+import {
+  errorResponse,
+  invalidInputResponse,
+  invalidPageResponse,
+  staffGuardResponses,
+  throttledResponse,
+} from '../../responses.js';
+import type { AdminPlugin } from '../context.js';
+import { countAdminOrders, findAdminOrder, listAdminOrders } from './admin-orders.repository.js';
+import { cancelOrder } from './cancel.js';
+
+const everyRole = { roles: ['owner', 'manager', 'packer'] } as const;
+const managers = { roles: ['owner', 'manager'] } as const;
+const noSuchOrder = errorResponse('No order has this id.');
+const invalidTransitionResponse = errorResponse(
+  'The stage table has no such move from the order’s current stage (invalid_transition); a cancel of an order ' +
+    'already cancelled, or of two at once, is refused this way for the second.',
+);
+const refundFailedResponse = {
+  ...providerUnavailableResponse,
+  description:
+    'The payment provider refused the refund or could not be reached (payment_provider_unavailable): the ' +
+    'order is not cancelled and nothing changed.',
+};
+
+/** The staff's orders: the list, one order, its moves through the stages, its cancellation and refund. */
+const adminOrderRoutes: AdminPlugin = async (app, { shopName }) => {
+  const throttled = [app.throttle('orderWrite')];
+  function actorOf(request: FastifyRequest) {
+    return { userId: request.staff.userId, role: request.staff.role };
+  }
+
+  async function answerOrder(request: FastifyRequest, id: number) {
+    const order = await findAdminOrder(app.db, id, request.staff.role);
+    if (!order) throw new ApiFailure(404, notFound);
+    return order;
+  }
+
+  async function cancel(
+    request: FastifyRequest,
+    { orderId, reason, refundKobo }: { orderId: number; reason: string; refundKobo: number | undefined },
+  ) {
+    const outcome = await cancelOrder(app, { orderId, actor: actorOf(request), reason, refundKobo });
+    if (outcome.outcome === 'no_order') throw new ApiFailure(404, notFound);
+    app.mailer.sendLater(stageEmail(app.db, shopName, { orderId, stage: 'cancelled', note: reason }));
+    if (outcome.refund) app.mailer.sendLater(refundEmail(app.db, shopName, { orderId, ...outcome.refund }));
+    return answerOrder(request, orderId);
+  }
+
+  app.get(
+    '/orders/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'listAdminOrders',
+        summary: 'Every order, newest first, filtered by stage, payment method, days placed, or a search',
+        querystring: adminOrderQuerySchema,
+        response: {
+          200: adminOrderPageSchema,
+          400: invalidInputResponse,
+          ...staffGuardResponses,
+          404: invalidPageResponse,
+        },
+      },
+      config: everyRole,
+    },
+    async (request, reply) => {
+      const {
+        page = 1,
+        page_size: pageSize = ADMIN_ORDER_PAGE_SIZE,
+        stage,
+        payment_method,
+        from,
+        to,
+        q,
+      } = request.query;
+      const filter = { stage, payment_method, from, to, q };
+      const count = await countAdminOrders(app.db, filter);
+      const orders = await pageOf(
+        request,
+        { page, pageSize },
+        count,
+        (window) => listAdminOrders(app.db, filter, window),
+        filter,
+      );
+      if (!orders) return reply.code(404).send(invalidPage);
+      return orders;
+    },
+  );
+
+  app.get(
+    '/orders/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'getAdminOrder',
+        summary:
+          'One order: lines, totals, payment, customer, where it goes, timeline, the moves the caller may make',
+        params: adminIdParamsSchema,
+        response: {
+          200: adminOrderSchema,
+          400: invalidInputResponse,
+          ...staffGuardResponses,
+          404: noSuchOrder,
+        },
+      },
+      config: everyRole,
+    },
+    async (request) => answerOrder(request, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/stage/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'moveAdminOrder',
+        summary: 'Move an order to its next stage, as the stage table allows the caller’s role',
+        description:
+          'placed → confirmed → out_for_delivery → delivered (every role); cancelled from placed or confirmed ' +
+          '(owner, manager), which is the cancel call with the note as its reason and a full refund. The ' +
+          'shopper is e-mailed.',
+        params: adminIdParamsSchema,
+        body: orderStagePayloadSchema,
+        response: {
+          200: adminOrderSchema,
+          400: invalidInputResponse,
+          ...staffGuardResponses,
+          404: noSuchOrder,
+          409: invalidTransitionResponse,
+          429: throttledResponse,
+          502: refundFailedResponse,
+        },
+      },
+      config: everyRole,
+      preHandler: throttled,
+    },
+    async (request) => {
+      const { id: orderId } = request.params;
+      const { stage, note = '' } = request.body;
+      if (stage === 'cancelled') return cancel(request, { orderId, reason: note, refundKobo: undefined });
+      const moved = await app.db
+        .transaction()
+        .execute((trx) => moveOrder(trx, { orderId, to: stage, actor: actorOf(request), note }));
+      if (!moved) throw new ApiFailure(404, notFound);
+      app.mailer.sendLater(stageEmail(app.db, shopName, { orderId, stage, note }));
+      return answerOrder(request, orderId);
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'cancelAdminOrder',
+        summary: 'Cancel an order placed or confirmed: its units back to stock, a paid order refunded',
+        description:
+          'The refund goes through the payment provider, in full unless `refund_amount` (naira, more than 0 and ' +
+          'at most the total) says less. If the provider refuses or cannot be reached, the order is not ' +
+          'cancelled (502). The shopper is e-mailed the cancellation and the refund.',
+        params: adminIdParamsSchema,
+        body: cancelOrderPayloadSchema,
+        response: {
+          200: adminOrderSchema,
+          400: invalidInputResponse,
+          ...staffGuardResponses,
+          404: noSuchOrder,
+          409: invalidTransitionResponse,
+          429: throttledResponse,
+          502: refundFailedResponse,
+        },
+      },
+      config: managers,
+      preHandler: throttled,
+    },
+    async (request) => {
+      const { reason, refund_amount: refundAmount } = request.body;
+      return cancel(request, {
+        orderId: request.params.id,
+        reason,
+        refundKobo: refundAmount === undefined ? undefined : Math.round(refundAmount * 100),
+      });
+    },
+  );
+};
+
+export default adminOrderRoutes;

@@ -1,0 +1,667 @@
+import {
+  type AdminOrder,
+  type AdminOrderPage,
+  type ApiError,
+  ORDER_PATHS,
+  type Order,
+  type PaymentInit,
+} from '@farmkit/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../app.js';
+import { signUpReadyToOrder, signUpVerified, UNLIMITED } from '../../../test/accounts.js';
+import { callApi, someProducts } from '../../../test/api.js';
+import { describeEachDialect, useTestApp } from '../../../test/dialects.js';
+import { messagesTo } from '../../../test/outbox.js';
+import { PAYSTACK_TEST_SECRET, PaystackStandIn } from '../../../test/paystack-stand-in.js';
+import { insertOrders } from '../../../test/report-orders.js';
+import { accountWithRole, callAdmin, type TestAccount } from '../../../test/staff.js';
+import { shopDayOf } from '../shop-days.js';
+
+type Staff = Record<'owner' | 'manager' | 'packer', TestAccount>;
+
+/** The staff of a suite, one account per role. */
+function useStaff(app: () => App): () => Staff {
+  let staff: Staff | undefined;
+  beforeAll(async () => {
+    staff = {
+      owner: await accountWithRole(app(), 'owner'),
+      manager: await accountWithRole(app(), 'manager'),
+      packer: await accountWithRole(app(), 'packer'),
+    };
+  });
+  return () => {
+    if (!staff) throw new Error('The staff sign up in beforeAll');
+    return staff;
+  };
+}
+
+async function fillCart(app: App, token: string, quantity = 3): Promise<number> {
+  const [product] = await someProducts(app, 1);
+  if (!product) throw new Error('the seed has products');
+  const added = await callApi(app, 'POST', ORDER_PATHS.cart, {
+    token,
+    body: { product: product.id, quantity },
+  });
+  if (added.status !== 201) throw new Error(`add to cart answered ${added.status}`);
+  return product.id;
+}
+
+async function stockOf(app: App, productId: number): Promise<number> {
+  const row = await app.db
+    .selectFrom('products')
+    .where('id', '=', productId)
+    .select('stock')
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}
+
+async function cancellationRows(app: App, orderId: number) {
+  return app.db
+    .selectFrom('stock_movements')
+    .where('order_id', '=', orderId)
+    .where('reason', '=', 'cancellation')
+    .selectAll()
+    .execute();
+}
+
+const subjectsTo = async (app: App, email: string) =>
+  (await messagesTo(app, email)).map((message) => message.subject);
+
+describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dialect) => {
+  const app = useTestApp(dialect, { rateLimits: UNLIMITED });
+  const staff = useStaff(app);
+
+  /** A shopper with a complete profile who placed an order paid on delivery of `quantity` units. */
+  async function placedOrder(quantity = 3) {
+    const shopper = await signUpReadyToOrder(app());
+    const productId = await fillCart(app(), shopper.tokens.access, quantity);
+    const placed = await callApi<Order>(app(), 'POST', ORDER_PATHS.orders, {
+      token: shopper.tokens.access,
+      body: { payment_method: 'on_delivery' },
+    });
+    if (placed.status !== 201) throw new Error(`placing answered ${placed.status}`);
+    return { shopper, order: placed.body, productId };
+  }
+
+  /** A shopper who paid through the sandbox: a test-paid pay_now order. */
+  async function testPaidOrder() {
+    const shopper = await signUpReadyToOrder(app());
+    const token = shopper.tokens.access;
+    const productId = await fillCart(app(), token, 2);
+    const init = await callApi<PaymentInit>(app(), 'POST', ORDER_PATHS.initializePayment, { token });
+    await callApi(app(), 'POST', ORDER_PATHS.sandboxOutcome(init.body.reference), {
+      token,
+      body: { outcome: 'success' },
+    });
+    const placed = await callApi<Order>(app(), 'POST', ORDER_PATHS.orders, {
+      token,
+      body: { payment_method: 'pay_now', reference: init.body.reference },
+    });
+    if (placed.status !== 201) throw new Error(`pay_now answered ${placed.status}`);
+    return { shopper, order: placed.body, productId };
+  }
+
+  const move = (token: string, id: number, stage: string, note?: string) =>
+    callAdmin<AdminOrder & ApiError>(app(), 'POST', `orders/${id}/stage/`, {
+      token,
+      body: { stage, ...(note === undefined ? {} : { note }) },
+    });
+  const cancel = (token: string, id: number, body: object = { reason: 'Out of eggs' }) =>
+    callAdmin<AdminOrder & ApiError>(app(), 'POST', `orders/${id}/cancel/`, { token, body });
+
+  describe('where the order goes', () => {
+    it('keeps the delivery copy of the profile as it was when the order was placed', async () => {
+      const { shopper, order } = await placedOrder();
+      expect(order.delivery).toEqual({
+        name: 'Ada Obi',
+        phone: '+2348021234567',
+        address: '12 Palm Grove Road',
+        city: 'Abuja',
+      });
+
+      await app()
+        .db.updateTable('users')
+        .set({ address: '1 New Street', city: 'Lagos', phone_number: '+2348000000000', name: 'Ada Moved' })
+        .where('id', '=', shopper.user.id)
+        .execute();
+
+      const mine = await callApi<Order>(app(), 'GET', ORDER_PATHS.order(order.id), {
+        token: shopper.tokens.access,
+      });
+      expect(mine.body.delivery).toEqual(order.delivery);
+      const seen = await callAdmin<AdminOrder>(app(), 'GET', `orders/${order.id}/`, {
+        token: staff().packer.token,
+      });
+      expect(seen.body.delivery).toEqual(order.delivery);
+      expect(seen.body.customer).toMatchObject({
+        id: shopper.user.id,
+        name: 'Ada Moved',
+        phone: '+2348000000000',
+      });
+    });
+
+    it('refuses an order paid on delivery, and a payment, from a profile without an address or phone: 400, nothing written', async () => {
+      const shopper = await signUpVerified(app());
+      const token = shopper.tokens.access;
+      await app()
+        .db.updateTable('users')
+        .set({ phone_number: null })
+        .where('id', '=', shopper.user.id)
+        .execute();
+      const productId = await fillCart(app(), token, 2);
+      const stockBefore = await stockOf(app(), productId);
+
+      const placed = await callApi<ApiError>(app(), 'POST', ORDER_PATHS.orders, {
+        token,
+        body: { payment_method: 'on_delivery' },
+      });
+      const paying = await callApi<ApiError>(app(), 'POST', ORDER_PATHS.initializePayment, { token });
+
+      const refusal = {
+        detail: 'Add your phone number and delivery address to your account before you order.',
+        code: 'delivery_details_missing',
+        errors: {
+          phone_number: ['Add a phone number to your account.'],
+          address: ['Add a delivery address to your account.'],
+        },
+      };
+      expect(placed).toEqual({ status: 400, body: refusal });
+      expect(paying).toEqual({ status: 400, body: refusal });
+      const written = await app()
+        .db.selectFrom('orders')
+        .where('user_id', '=', shopper.user.id)
+        .select('id')
+        .execute();
+      expect(written).toEqual([]);
+      const payments = await app()
+        .db.selectFrom('payments')
+        .where('user_id', '=', shopper.user.id)
+        .select('id')
+        .execute();
+      expect(payments).toEqual([]);
+      expect(await stockOf(app(), productId)).toBe(stockBefore);
+      const cart = await callApi<{ count: number }>(app(), 'GET', ORDER_PATHS.cart, { token });
+      expect(cart.body.count).toBe(1);
+    });
+
+    it('never refuses an order already paid: it copies what the profile has', async () => {
+      const shopper = await signUpReadyToOrder(app());
+      const token = shopper.tokens.access;
+      await fillCart(app(), token, 1);
+      const init = await callApi<PaymentInit>(app(), 'POST', ORDER_PATHS.initializePayment, { token });
+      await callApi(app(), 'POST', ORDER_PATHS.sandboxOutcome(init.body.reference), {
+        token,
+        body: { outcome: 'success' },
+      });
+      await app().db.updateTable('users').set({ address: '' }).where('id', '=', shopper.user.id).execute();
+
+      const placed = await callApi<Order>(app(), 'POST', ORDER_PATHS.orders, {
+        token,
+        body: { payment_method: 'pay_now', reference: init.body.reference },
+      });
+
+      expect(placed.status).toBe(201);
+      expect(placed.body.delivery).toEqual({
+        name: 'Ada Obi',
+        phone: '+2348021234567',
+        address: '',
+        city: 'Abuja',
+      });
+    });
+  });
+
+  describe('stages', () => {
+    it('lets a packer take an order from placed to delivered: status follows, timeline and audit record each move, the shopper is e-mailed', async () => {
+      const { shopper, order } = await placedOrder();
+      const { packer } = staff();
+      expect(order).toMatchObject({ stage: 'placed', status: 'Pending' });
+
+      const confirmed = await move(packer.token, order.id, 'confirmed', 'Packed with care');
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body).toMatchObject({
+        stage: 'confirmed',
+        status: 'Pending',
+        next_stages: ['out_for_delivery'],
+      });
+      const out = await move(packer.token, order.id, 'out_for_delivery');
+      expect(out.body).toMatchObject({
+        stage: 'out_for_delivery',
+        status: 'Pending',
+        next_stages: ['delivered'],
+      });
+      const delivered = await move(packer.token, order.id, 'delivered', 'Left with the gate man');
+      expect(delivered.body).toMatchObject({ stage: 'delivered', status: 'Completed', next_stages: [] });
+
+      const mine = await callApi<Order>(app(), 'GET', ORDER_PATHS.order(order.id), {
+        token: shopper.tokens.access,
+      });
+      expect(mine.body.status).toBe('Completed');
+      // The shopper sees each stage and its note, but not which staff member moved it.
+      expect(mine.body.timeline.map(({ at, ...entry }) => entry)).toEqual([
+        { stage: 'placed', note: '' },
+        { stage: 'confirmed', note: 'Packed with care' },
+        { stage: 'out_for_delivery', note: '' },
+        { stage: 'delivered', note: 'Left with the gate man' },
+      ]);
+      const staffView = await callAdmin<AdminOrder>(app(), 'GET', `orders/${order.id}/`, {
+        token: packer.token,
+      });
+      expect(staffView.body.timeline.map(({ stage, by }) => ({ stage, by }))).toEqual([
+        { stage: 'placed', by: { id: shopper.user.id, name: 'Ada Obi' } },
+        { stage: 'confirmed', by: { id: packer.id, name: 'Ada Obi' } },
+        { stage: 'out_for_delivery', by: { id: packer.id, name: 'Ada Obi' } },
+        { stage: 'delivered', by: { id: packer.id, name: 'Ada Obi' } },
+      ]);
+      const listed = await callApi<{ results: Order[] }>(app(), 'GET', ORDER_PATHS.orders, {
+        token: shopper.tokens.access,
+      });
+      expect(listed.body.results[0]).toMatchObject({ id: order.id, stage: 'delivered', status: 'Completed' });
+      const row = await app()
+        .db.selectFrom('orders')
+        .where('id', '=', order.id)
+        .select(['stage', 'status'])
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ stage: 'delivered', status: 'Completed' });
+
+      const audits = await app()
+        .db.selectFrom('audit_log')
+        .where('entity_type', '=', 'order')
+        .where('entity_id', '=', String(order.id))
+        .selectAll()
+        .orderBy('id')
+        .execute();
+      expect(
+        audits.map((entry) => [entry.action, entry.actor_id, JSON.parse(entry.after ?? '{}').stage]),
+      ).toEqual([
+        ['order.stage', packer.id, 'confirmed'],
+        ['order.stage', packer.id, 'out_for_delivery'],
+        ['order.stage', packer.id, 'delivered'],
+      ]);
+
+      const subjects = await subjectsTo(app(), shopper.email);
+      expect(subjects).toEqual(
+        expect.arrayContaining([
+          `Your Kuje Green Farms order #${order.id}`,
+          `Your Kuje Green Farms order #${order.id} is confirmed`,
+          `Your Kuje Green Farms order #${order.id} is on its way`,
+          `Your Kuje Green Farms order #${order.id} was delivered`,
+        ]),
+      );
+      const news = (await messagesTo(app(), shopper.email)).find((message) =>
+        message.subject.endsWith('is confirmed'),
+      );
+      expect(news?.text).toContain('Note from the shop: Packed with care');
+      expect(news?.html).toContain('<h1 style="font-size:20px">Kuje Green Farms</h1>');
+    });
+
+    it('refuses a move the stage table does not have (409 invalid_transition) and a role it does not allow (403)', async () => {
+      const { order } = await placedOrder();
+      const { packer, manager } = staff();
+      const invalid = {
+        detail: 'The order cannot move to this stage from where it is now.',
+        code: 'invalid_transition',
+      };
+
+      for (const stage of ['placed', 'out_for_delivery', 'delivered', 'on_hold']) {
+        expect(await move(manager.token, order.id, stage)).toEqual({ status: 409, body: invalid });
+      }
+      expect(await move(packer.token, order.id, 'cancelled')).toEqual({
+        status: 403,
+        body: { detail: 'You do not have permission to perform this action.', code: 'permission_denied' },
+      });
+      expect((await cancel(packer.token, order.id)).status).toBe(403);
+      expect((await move(manager.token, 999_999, 'confirmed')).status).toBe(404);
+      expect((await move(manager.token, order.id, 'shipped')).status).toBe(400);
+
+      expect((await move(packer.token, order.id, 'confirmed')).status).toBe(200);
+      expect((await move(packer.token, order.id, 'confirmed')).body).toEqual(invalid);
+      expect((await move(packer.token, order.id, 'out_for_delivery')).status).toBe(200);
+      // Past confirmed, no one cancels.
+      expect(await cancel(manager.token, order.id)).toEqual({ status: 409, body: invalid });
+      expect((await move(packer.token, order.id, 'delivered')).status).toBe(200);
+      expect((await move(manager.token, order.id, 'out_for_delivery')).body).toEqual(invalid);
+
+      const row = await app()
+        .db.selectFrom('orders')
+        .where('id', '=', order.id)
+        .select('stage')
+        .executeTakeFirstOrThrow();
+      expect(row.stage).toBe('delivered');
+      const events = await app()
+        .db.selectFrom('order_events')
+        .where('order_id', '=', order.id)
+        .select('stage')
+        .execute();
+      expect(events.map((event) => event.stage)).toEqual([
+        'placed',
+        'confirmed',
+        'out_for_delivery',
+        'delivered',
+      ]);
+    });
+
+    it('shows each role the moves it may make next', async () => {
+      const { order } = await placedOrder();
+      const detail = async (token: string) =>
+        (await callAdmin<AdminOrder>(app(), 'GET', `orders/${order.id}/`, { token })).body.next_stages;
+
+      expect(await detail(staff().packer.token)).toEqual(['confirmed']);
+      expect(await detail(staff().manager.token)).toEqual(['confirmed', 'cancelled']);
+      expect(await detail(staff().owner.token)).toEqual(['confirmed', 'cancelled']);
+    });
+  });
+
+  describe('cancel', () => {
+    it('returns the units to stock once, with a cancellation row, and answers a second cancel 409', async () => {
+      const { shopper, order, productId } = await placedOrder(3);
+      const { manager, owner } = staff();
+      const before = await stockOf(app(), productId);
+
+      const cancelled = await cancel(manager.token, order.id, { reason: 'The hens are on strike' });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toMatchObject({
+        stage: 'cancelled',
+        status: 'Cancelled',
+        refunded_amount: 0,
+        refunds: [],
+      });
+      expect(cancelled.body.timeline.at(-1)).toMatchObject({
+        stage: 'cancelled',
+        by: { id: manager.id },
+        note: 'The hens are on strike',
+      });
+      expect(await stockOf(app(), productId)).toBe(before + 3);
+      expect(await cancellationRows(app(), order.id)).toEqual([
+        expect.objectContaining({
+          product_id: productId,
+          change: 3,
+          stock_after: before + 3,
+          actor_id: manager.id,
+        }),
+      ]);
+
+      expect((await cancel(owner.token, order.id)).status).toBe(409);
+      expect((await move(owner.token, order.id, 'cancelled', 'again')).status).toBe(409);
+      expect(await stockOf(app(), productId)).toBe(before + 3);
+      expect(await cancellationRows(app(), order.id)).toHaveLength(1);
+      expect(await subjectsTo(app(), shopper.email)).toContain(
+        `Your Kuje Green Farms order #${order.id} was cancelled`,
+      );
+      const actions = await app()
+        .db.selectFrom('audit_log')
+        .where('entity_id', '=', String(order.id))
+        .where('entity_type', '=', 'order')
+        .select('action')
+        .execute();
+      expect(actions.map((entry) => entry.action)).toEqual(['order.cancel']);
+    });
+
+    it('restocks exactly once when two cancels race', async () => {
+      const { order, productId } = await placedOrder(4);
+      const before = await stockOf(app(), productId);
+
+      const answers = await Promise.all([
+        cancel(staff().manager.token, order.id),
+        cancel(staff().owner.token, order.id),
+      ]);
+
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(await stockOf(app(), productId)).toBe(before + 4);
+      expect(await cancellationRows(app(), order.id)).toHaveLength(1);
+      const events = await app()
+        .db.selectFrom('order_events')
+        .where('order_id', '=', order.id)
+        .select('stage')
+        .execute();
+      expect(events.map((event) => event.stage)).toEqual(['placed', 'cancelled']);
+    });
+
+    it('cancels a confirmed order through the stage call as a cancel (restock, no refund for an unpaid order)', async () => {
+      const { order, productId } = await placedOrder(2);
+      const before = await stockOf(app(), productId);
+      await move(staff().packer.token, order.id, 'confirmed');
+
+      const cancelled = await move(staff().owner.token, order.id, 'cancelled', 'Customer asked');
+
+      expect(cancelled.body).toMatchObject({ stage: 'cancelled', status: 'Cancelled' });
+      expect(await stockOf(app(), productId)).toBe(before + 2);
+    });
+
+    it('refuses a refund amount for an order that was not paid, changing nothing', async () => {
+      const { order, productId } = await placedOrder(2);
+      const before = await stockOf(app(), productId);
+
+      const refused = await cancel(staff().owner.token, order.id, { reason: 'x', refund_amount: 10 });
+
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toHaveProperty('refund_amount');
+      expect(await stockOf(app(), productId)).toBe(before);
+      const row = await app()
+        .db.selectFrom('orders')
+        .where('id', '=', order.id)
+        .select('stage')
+        .executeTakeFirstOrThrow();
+      expect(row.stage).toBe('placed');
+    });
+
+    it('refunds a sandbox order in full by default, at once, and e-mails the cancellation and the refund', async () => {
+      const { shopper, order } = await testPaidOrder();
+
+      const cancelled = await cancel(staff().manager.token, order.id);
+
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.refunded_amount).toBe(order.total_price);
+      expect(cancelled.body.refunds).toEqual([
+        { amount: order.total_price, status: 'processed', at: expect.any(String), by: staff().manager.id },
+      ]);
+      const mine = await callApi<Order>(app(), 'GET', ORDER_PATHS.order(order.id), {
+        token: shopper.tokens.access,
+      });
+      expect(mine.body).toMatchObject({
+        stage: 'cancelled',
+        status: 'Cancelled',
+        refunded_amount: order.total_price,
+      });
+      const subjects = await subjectsTo(app(), shopper.email);
+      expect(subjects).toContain(`Your Kuje Green Farms order #${order.id} was cancelled`);
+      expect(subjects).toContain(`Your Kuje Green Farms order #${order.id} was refunded`);
+    });
+
+    it('refunds a part of a sandbox order, and refuses more than the total or nothing', async () => {
+      const { order } = await testPaidOrder();
+
+      for (const amount of [order.total_price + 0.01, 0, -5]) {
+        const refused = await cancel(staff().owner.token, order.id, { reason: 'x', refund_amount: amount });
+        expect(refused.status).toBe(400);
+      }
+      const row = await app()
+        .db.selectFrom('orders')
+        .where('id', '=', order.id)
+        .select('stage')
+        .executeTakeFirstOrThrow();
+      expect(row.stage).toBe('placed');
+
+      const cancelled = await cancel(staff().owner.token, order.id, {
+        reason: 'Half the eggs broke',
+        refund_amount: 12.5,
+      });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.refunded_amount).toBe(12.5);
+    });
+  });
+
+  describe('GET admin/orders/', () => {
+    it('pages every order newest first, filtered by stage, payment method, days and a search', async () => {
+      const first = await placedOrder(1);
+      const second = await placedOrder(1);
+      await move(staff().packer.token, second.order.id, 'confirmed');
+      const list = (query = '') =>
+        callAdmin<AdminOrderPage>(app(), 'GET', `orders/${query}`, { token: staff().packer.token });
+
+      const all = await list('?page_size=2');
+      expect(all.status).toBe(200);
+      expect(all.body.results.map((order) => order.id)).toEqual([second.order.id, first.order.id]);
+      expect(all.body.next).toContain('page=2');
+      expect(all.body.results[0]).toMatchObject({
+        stage: 'confirmed',
+        customer: { id: second.shopper.user.id, email: second.shopper.email, name: 'Ada Obi' },
+        delivery: { address: '12 Palm Grove Road' },
+      });
+
+      const confirmedIds = (await list('?stage=confirmed&page_size=100')).body.results.map(
+        (order) => order.id,
+      );
+      expect(confirmedIds).toContain(second.order.id);
+      expect(confirmedIds).not.toContain(first.order.id);
+      expect(
+        (await list('?payment_method=pay_now&page_size=100')).body.results.every(
+          (o) => o.payment_method === 'pay_now',
+        ),
+      ).toBe(true);
+      expect(
+        (await list(`?q=${encodeURIComponent(first.shopper.email.toUpperCase())}`)).body.results.map(
+          (o) => o.id,
+        ),
+      ).toEqual([first.order.id]);
+      expect((await list(`?q=${first.order.id}`)).body.results.map((o) => o.id)).toContain(first.order.id);
+      expect((await list('?q=%25')).body.count).toBe(0);
+      const today = shopDayOf(new Date());
+      expect((await list(`?from=${today}&to=${today}&page_size=100`)).body.results.map((o) => o.id)).toEqual(
+        expect.arrayContaining([first.order.id, second.order.id]),
+      );
+      expect((await list('?to=2020-01-01')).body.count).toBe(0);
+      expect((await list('?from=yesterday')).status).toBe(400);
+      expect((await list('?page=999')).status).toBe(404);
+    });
+
+    it('takes days as the shop’s (Lagos, UTC+1), as the dashboard does', async () => {
+      const [lateEvening, pastMidnightInLagos] = await insertOrders(app(), [
+        { userId: staff().packer.id, total: 1000, createdAt: new Date('2021-03-04T22:30:00Z') },
+        { userId: staff().packer.id, total: 2000, createdAt: new Date('2021-03-04T23:30:00Z') },
+      ]);
+      const onDay = async (day: string) =>
+        (
+          await callAdmin<AdminOrderPage>(app(), 'GET', `orders/?from=${day}&to=${day}`, {
+            token: staff().packer.token,
+          })
+        ).body.results.map((order) => order.id);
+      expect(await onDay('2021-03-04')).toEqual([lateEvening]);
+      expect(await onDay('2021-03-05')).toEqual([pastMidnightInLagos]);
+    });
+  });
+});
+
+const paystack = new PaystackStandIn();
+beforeAll(() => paystack.start());
+afterAll(() => paystack.stop());
+afterEach(() => {
+  paystack.outage = undefined;
+  paystack.refundRefusal = undefined;
+});
+
+describeEachDialect('order lifecycle: refunds through Paystack', (dialect) => {
+  const app = useTestApp(dialect, {
+    rateLimits: UNLIMITED,
+    payments: {
+      get paystack() {
+        return { secretKey: PAYSTACK_TEST_SECRET, baseUrl: paystack.baseUrl, timeoutMs: 300 };
+      },
+    },
+  });
+  const staff = useStaff(app);
+
+  async function paidOrder() {
+    const shopper = await signUpReadyToOrder(app());
+    const token = shopper.tokens.access;
+    const productId = await fillCart(app(), token, 2);
+    const init = await callApi<PaymentInit>(app(), 'POST', ORDER_PATHS.initializePayment, { token });
+    paystack.settle(init.body.reference);
+    const placed = await callApi<Order>(app(), 'POST', ORDER_PATHS.orders, {
+      token,
+      body: { payment_method: 'pay_now', reference: init.body.reference },
+    });
+    if (placed.status !== 201) throw new Error(`pay_now answered ${placed.status}`);
+    return { shopper, order: placed.body, productId, reference: init.body.reference };
+  }
+  const cancel = (id: number, body: object) =>
+    callAdmin<AdminOrder & ApiError>(app(), 'POST', `orders/${id}/cancel/`, {
+      token: staff().owner.token,
+      body,
+    });
+
+  it("refunds in part through Paystack's Refund API, with the reference and the amount in kobo", async () => {
+    const { shopper, order, reference } = await paidOrder();
+    expect(order.paid).toBe(true);
+
+    const cancelled = await cancel(order.id, { reason: 'Short of tomatoes', refund_amount: 100 });
+
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ stage: 'cancelled', refunded_amount: 100 });
+    expect(cancelled.body.refunds).toEqual([
+      { amount: 100, status: 'pending', at: expect.any(String), by: staff().owner.id },
+    ]);
+    const call = paystack.calls.filter((request) => request.path === '/refund').at(-1);
+    expect(call).toMatchObject({
+      method: 'POST',
+      authorization: `Bearer ${PAYSTACK_TEST_SECRET}`,
+      body: { transaction: reference, amount: 10_000 },
+    });
+    expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toHaveLength(1);
+    expect(await subjectsTo(app(), shopper.email)).toContain(
+      `Your Kuje Green Farms order #${order.id} was refunded`,
+    );
+  });
+
+  it('refunds the whole total by default', async () => {
+    const { order, reference } = await paidOrder();
+
+    const cancelled = await cancel(order.id, { reason: 'Farm flooded' });
+
+    expect(cancelled.body.refunded_amount).toBe(order.total_price);
+    expect(paystack.refunds.find((refund) => refund.transaction === reference)?.amount).toBe(
+      Math.round(order.total_price * 100),
+    );
+  });
+
+  it.each(['refused', 'http_500', 'no_answer'] as const)(
+    'changes nothing when Paystack fails the refund (%s): 502, the order stays placed, no stock returned',
+    async (failure) => {
+      const { shopper, order, productId } = await paidOrder();
+      const stockBefore = await stockOf(app(), productId);
+      if (failure === 'refused') paystack.refundRefusal = 'Transaction has been fully reversed';
+      else paystack.outage = failure;
+
+      const answer = await cancel(order.id, { reason: 'x' });
+
+      expect(answer.status).toBe(502);
+      expect(answer.body.code).toBe('payment_provider_unavailable');
+      const row = await app()
+        .db.selectFrom('orders')
+        .where('id', '=', order.id)
+        .select(['stage', 'status'])
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ stage: 'placed', status: 'Pending' });
+      expect(await stockOf(app(), productId)).toBe(stockBefore);
+      expect(await cancellationRows(app(), order.id)).toEqual([]);
+      const refunds = await app()
+        .db.selectFrom('refunds')
+        .where('order_id', '=', order.id)
+        .select('id')
+        .execute();
+      expect(refunds).toEqual([]);
+      const events = await app()
+        .db.selectFrom('order_events')
+        .where('order_id', '=', order.id)
+        .select('stage')
+        .execute();
+      expect(events.map((event) => event.stage)).toEqual(['placed']);
+      expect(await subjectsTo(app(), shopper.email)).not.toContain(
+        `Your Kuje Green Farms order #${order.id} was cancelled`,
+      );
+
+      paystack.outage = undefined;
+      paystack.refundRefusal = undefined;
+      expect((await cancel(order.id, { reason: 'x' })).status).toBe(200);
+    },
+  );
+});

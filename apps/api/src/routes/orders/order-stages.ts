@@ -1,0 +1,112 @@
+import {
+  ORDER_LIFECYCLE_ERROR_CODES,
+  ORDER_LIFECYCLE_ERROR_DETAILS,
+  ORDER_STAGE_STATUS,
+  type OrderStage,
+  type StaffRole,
+} from '@farmkit/contract';
+import { PostgresAdapter, type Transaction } from 'kysely';
+import { ApiFailure, outOfStock } from '../../api-errors.js';
+import type { Database } from '../../db/database.js';
+import { permissionDenied } from '../../plugins/staff-access.js';
+import { audit } from '../admin/audit/audit.js';
+import { takeShortfallForOrder } from '../products/stock-holds.repository.js';
+import type { OrderRow } from './orders.repository.js';
+
+const EVERY_ROLE = ['owner', 'manager', 'packer'] as const satisfies readonly StaffRole[];
+const MANAGERS = ['owner', 'manager'] as const satisfies readonly StaffRole[];
+
+/**
+ * THE table of an order's moves: from a stage, to a stage, who may make the move. Nothing else decides it; a
+ * move missing here is 409 invalid_transition, a role missing from a move is 403. No staff move leads to
+ * `on_hold`: the shop places a paid order there itself when the stock cannot cover it (orders.repository.ts,
+ * putOnHold); from there a manager confirms it once the stock is found (the missing units are taken then, or
+ * 409 out_of_stock) or cancels it. Cancelling also returns the stock and refunds a paid order
+ * (admin/orders/cancel.ts).
+ */
+export const STAGE_MOVES: Readonly<Record<OrderStage, Partial<Record<OrderStage, readonly StaffRole[]>>>> = {
+  placed: { confirmed: EVERY_ROLE, cancelled: MANAGERS },
+  confirmed: { out_for_delivery: EVERY_ROLE, cancelled: MANAGERS },
+  out_for_delivery: { delivered: EVERY_ROLE },
+  delivered: {},
+  cancelled: {},
+  on_hold: { confirmed: MANAGERS, cancelled: MANAGERS },
+};
+
+/** The stages a role may move an order to from `stage`, in the table's order. */
+export function nextStages(stage: OrderStage, role: StaffRole): OrderStage[] {
+  return Object.entries(STAGE_MOVES[stage])
+    .filter(([, roles]) => roles?.includes(role))
+    .map(([to]) => to as OrderStage);
+}
+
+/** 409: the table has no move from the order's stage to the one asked (or another move just got there first). */
+export const invalidTransition = new ApiFailure(409, {
+  detail: ORDER_LIFECYCLE_ERROR_DETAILS.invalidTransition,
+  code: ORDER_LIFECYCLE_ERROR_CODES.invalidTransition,
+});
+
+export interface StageMove {
+  orderId: number;
+  to: OrderStage;
+  /** The staff member making the move, with their role read on this request. */
+  actor: { userId: number; role: StaffRole };
+  note: string;
+}
+
+/**
+ * The one function that changes an order's stage, in the caller's transaction: the order's row is locked
+ * (PostgreSQL; SQLite writes one at a time), the move checked against STAGE_MOVES for the actor's role, the
+ * stage and the spec's `status` (ORDER_STAGE_STATUS) written together by an update conditional on the stage
+ * read, then the timeline row (stage, by whom, their name, the note) and the audit row. Undefined when there is
+ * no such order. The shopper's e-mail is the caller's, after the commit (order-stage-emails.ts).
+ */
+export async function moveOrder(
+  trx: Transaction<Database>,
+  { orderId, to, actor, note }: StageMove,
+): Promise<{ from: OrderStage; order: OrderRow } | undefined> {
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const order = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .$if(postgres, (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!order) return undefined;
+  const from = order.stage;
+  const roles = STAGE_MOVES[from][to];
+  if (!roles) throw invalidTransition;
+  if (!roles.includes(actor.role)) throw permissionDenied;
+
+  if (from === 'on_hold' && to === 'confirmed') {
+    const shortages = await takeShortfallForOrder(trx, orderId);
+    if (shortages.length > 0) throw outOfStock(shortages);
+  }
+
+  const moved = await trx
+    .updateTable('orders')
+    .set({ stage: to, status: ORDER_STAGE_STATUS[to] })
+    .where('id', '=', orderId)
+    .where('stage', '=', from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) throw invalidTransition;
+
+  const staff = await trx
+    .selectFrom('users')
+    .where('id', '=', actor.userId)
+    .select('name')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_events')
+    .values({ order_id: orderId, stage: to, actor_id: actor.userId, actor_name: staff.name, note })
+    .execute();
+  await audit(trx, {
+    actorId: actor.userId,
+    action: to === 'cancelled' ? 'order.cancel' : 'order.stage',
+    entityType: 'order',
+    entityId: orderId,
+    before: { stage: from, status: order.status },
+    after: { stage: to, status: ORDER_STAGE_STATUS[to], note },
+  });
+  return { from, order: { ...order, stage: to, status: ORDER_STAGE_STATUS[to] } };
+}

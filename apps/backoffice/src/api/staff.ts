@@ -1,0 +1,17 @@
+import { ADMIN_PATHS, type StaffMember } from '@farmkit/contract';
+import { useSession } from '@farmkit/session';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
+
+export const meKey = ['admin', 'me'] as const;
+
+/** The signed-in staff member (401: not signed in; 403: an account without a role). */
+export function useMe() {
+  const session = useSession();
+  return useQuery({
+    queryKey: meKey,
+    queryFn: async () => (await api.get<StaffMember>(ADMIN_PATHS.me)).data,
+    enabled: session.status === 'signedIn',
+    staleTime: 5 * 60_000,
+  });
+}

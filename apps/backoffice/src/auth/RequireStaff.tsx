@@ -1,0 +1,41 @@
+import type { StaffMember } from '@farmkit/contract';
+import { useSession } from '@farmkit/session';
+import { Spinner } from '@farmkit/ui/spinner';
+import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
+import { statusOf } from '../api/errors';
+import { useMe } from '../api/staff';
+import { NotAllowedPage } from './NotAllowedPage';
+
+/**
+ * The back-office's gate: signed out, the sign-in page (coming back here after); an account without a role, the
+ * "not allowed" page; a staff member, the page, with who they are for the pages below (`useStaffMember`).
+ */
+export function RequireStaff() {
+  const session = useSession();
+  const location = useLocation();
+  const me = useMe();
+  const next = `${location.pathname}${location.search}`;
+
+  if (session.status === 'signedOut' || statusOf(me.error) === 401) {
+    return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (statusOf(me.error) === 403) return <NotAllowedPage reason="notStaff" />;
+  if (me.data) return <Outlet context={me.data satisfies StaffMember} />;
+  if (me.isError) {
+    return (
+      <main className="bo-Loading" role="alert">
+        The back-office could not reach the server. Check the connection and reload the page.
+      </main>
+    );
+  }
+  return (
+    <main className="bo-Loading" aria-busy="true">
+      <Spinner label="Loading the back-office" />
+    </main>
+  );
+}
+
+/** The signed-in staff member, for any page under RequireStaff. */
+export function useStaffMember(): StaffMember {
+  return useOutletContext<StaffMember>();
+}

@@ -1,0 +1,54 @@
+import type { AdminOrderSummary } from '@farmkit/contract';
+
+/** What the rider does about money at the door: collect the total, or nothing (paid, or a test payment). */
+export type Collect =
+  | { kind: 'cash'; amount: number }
+  | { kind: 'paid' }
+  | { kind: 'test' }
+  /** Paid online was chosen but no payment came: the office must sort it out before the door. */
+  | { kind: 'unpaid' };
+
+export function collectOf(
+  order: Pick<AdminOrderSummary, 'payment_method' | 'paid' | 'test_payment' | 'total_price'>,
+): Collect {
+  if (order.test_payment) return { kind: 'test' };
+  if (order.paid) return { kind: 'paid' };
+  return order.payment_method === 'on_delivery'
+    ? { kind: 'cash', amount: order.total_price }
+    : { kind: 'unpaid' };
+}
+
+const cashOf = (order: AdminOrderSummary) => {
+  const collect = collectOf(order);
+  return collect.kind === 'cash' ? collect.amount : 0;
+};
+
+export interface CityRun {
+  /** The delivery copy's city, or null for orders placed before delivery details were kept. */
+  city: string | null;
+  orders: AdminOrderSummary[];
+  cash: number;
+}
+
+/**
+ * The orders by the city they go to, cities in alphabetical order (the same city typed in another case is one
+ * city, under its capitalised spelling) and orders without an address last; in each city, the oldest order first.
+ */
+export function groupByCity(orders: AdminOrderSummary[]): CityRun[] {
+  const runs = new Map<string, CityRun>();
+  for (const order of [...orders].sort((a, b) => a.id - b.id)) {
+    const city = order.delivery?.city.trim() || null;
+    const key = city?.toLocaleLowerCase('en-NG') ?? '';
+    const run = runs.get(key) ?? { city, orders: [], cash: 0 };
+    // One spelling names the city: a capitalised one ("Kuje") over one typed in lower case ("kuje").
+    if (city && run.city === run.city?.toLocaleLowerCase('en-NG') && city !== run.city) run.city = city;
+    run.orders.push(order);
+    run.cash += cashOf(order);
+    runs.set(key, run);
+  }
+  return [...runs.values()].sort((a, b) =>
+    a.city === null ? 1 : b.city === null ? -1 : a.city.localeCompare(b.city, 'en-NG'),
+  );
+}
+
+export const totalCash = (runs: CityRun[]) => runs.reduce((sum, run) => sum + run.cash, 0);

@@ -1,0 +1,242 @@
+import { type AdminOrder, ORDER_STAGE_LABELS, type OrderStage } from '@farmkit/contract';
+import { Button } from '@farmkit/ui/button';
+import { ConfirmDialog } from '@farmkit/ui/confirm-dialog';
+import { MoneyField } from '@farmkit/ui/money-field';
+import { formatOrderDate } from '@farmkit/ui/orders-table';
+import { Spinner } from '@farmkit/ui/spinner';
+import { StageBadge } from '@farmkit/ui/stage-badge';
+import { TextAreaField } from '@farmkit/ui/text-field';
+import { Timeline } from '@farmkit/ui/timeline';
+import { useState } from 'react';
+import { Link } from 'react-aria-components';
+import { useParams } from 'react-router';
+import { errorText, statusOf } from '../api/errors';
+import { naira } from '../api/money';
+import { telHref, whatsAppHref } from './contactLinks';
+import { useCancelOrder, useMoveOrder, useOrder } from './ordersApi';
+import { paymentLabel } from './paymentLabel';
+import './OrderPage.css';
+
+/** One order: what to pack, who to call, where it goes, its story so far, and what can happen next. */
+export function OrderPage() {
+  const id = Number(useParams().id);
+  const order = useOrder(id);
+  if (order.isPending) return <Spinner label="Loading the order" />;
+  if (order.isError) {
+    return (
+      <p role="alert">
+        {statusOf(order.error) === 404 ? `There is no order #${id}.` : errorText(order.error)}{' '}
+        <Link href="/orders">Back to the orders</Link>
+      </p>
+    );
+  }
+  return <OrderDetails order={order.data} />;
+}
+
+function OrderDetails({ order }: { order: AdminOrder }) {
+  const phone = order.delivery?.phone || order.customer.phone;
+  return (
+    <>
+      <div className="bo-Page-header">
+        <h1>Order #{order.id}</h1>
+        <StageBadge stage={order.stage} />
+      </div>
+      <NextMoves order={order} />
+      <div className="bo-Order-grid">
+        <section aria-labelledby="items-title" className="bo-Panel">
+          <h2 id="items-title">Items</h2>
+          <ul className="bo-Order-items">
+            {order.items.map((item) => (
+              <li key={item.id}>
+                <span>
+                  {item.quantity} × {item.name}
+                </span>
+                <span>{naira(item.line_total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="bo-Order-facts">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{naira(order.subtotal)}</dd>
+            </div>
+            {order.discount > 0 && (
+              <div>
+                <dt>Discount</dt>
+                <dd>−{naira(order.discount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Total</dt>
+              <dd className="bo-Order-total">{naira(order.total_price)}</dd>
+            </div>
+            <div>
+              <dt>Payment</dt>
+              <dd>{paymentLabel(order)}</dd>
+            </div>
+            {order.reference && (
+              <div>
+                <dt>Reference</dt>
+                <dd className="bo-Order-reference">{order.reference}</dd>
+              </div>
+            )}
+            {order.refunded_amount > 0 && (
+              <div>
+                <dt>Refunded</dt>
+                <dd>{naira(order.refunded_amount)}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+        <section aria-labelledby="customer-title" className="bo-Panel">
+          <h2 id="customer-title">Customer</h2>
+          <dl className="bo-Order-facts">
+            <div>
+              <dt>Name</dt>
+              <dd>{order.delivery?.name || order.customer.name}</dd>
+            </div>
+            <div>
+              <dt>E-mail</dt>
+              <dd>
+                <Link href={`mailto:${order.customer.email}`}>{order.customer.email}</Link>
+              </dd>
+            </div>
+            {phone && (
+              <div>
+                <dt>Phone</dt>
+                <dd className="bo-Order-contact">
+                  <Link href={telHref(phone)}>Call {phone}</Link>
+                  <Link href={whatsAppHref(phone)} target="_blank" rel="noreferrer">
+                    WhatsApp
+                  </Link>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>Deliver to</dt>
+              <dd>
+                {order.delivery
+                  ? [order.delivery.address, order.delivery.city].filter(Boolean).join(', ')
+                  : 'No address was kept for this order.'}
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="timeline-title" className="bo-Panel">
+          <h2 id="timeline-title">Timeline</h2>
+          <Timeline
+            aria-labelledby="timeline-title"
+            formatDate={formatOrderDate}
+            steps={order.timeline.map((entry, index) => ({
+              id: `${entry.stage}-${entry.at}`,
+              title: ORDER_STAGE_LABELS[entry.stage],
+              time: entry.at,
+              note: [entry.by ? `by ${entry.by.name}` : 'by the shop', entry.note]
+                .filter(Boolean)
+                .join(' · '),
+              current: index === order.timeline.length - 1,
+              tone: entry.stage === 'cancelled' || entry.stage === 'on_hold' ? 'danger' : undefined,
+            }))}
+          />
+        </section>
+      </div>
+      <p>
+        <Link href="/orders">Back to the orders</Link>
+      </p>
+    </>
+  );
+}
+
+const MOVE_LABELS: Record<Exclude<OrderStage, 'placed' | 'cancelled'>, string> = {
+  confirmed: 'Confirm',
+  out_for_delivery: 'Send out for delivery',
+  delivered: 'Mark delivered',
+  on_hold: 'Put on hold',
+};
+
+/** The moves the caller's role may make now, each a button; the note goes with the move into the timeline. */
+function NextMoves({ order }: { order: AdminOrder }) {
+  const move = useMoveOrder(order.id);
+  const cancel = useCancelOrder(order.id);
+  const [note, setNote] = useState('');
+  const [cancelling, setCancelling] = useState(false);
+  const [refund, setRefund] = useState<number>(order.total_price);
+  const moves = order.next_stages.filter((stage) => stage !== 'cancelled');
+  const mayCancel = order.next_stages.includes('cancelled');
+  const paidOnline = order.reference !== null && (order.paid || order.test_payment);
+  if (moves.length === 0 && !mayCancel) return null;
+
+  return (
+    <section aria-labelledby="next-title" className="bo-Panel">
+      <h2 id="next-title">Next</h2>
+      {moves.length > 0 && (
+        <TextAreaField
+          label="Note (optional)"
+          description="Shown on the order’s timeline and in the e-mail."
+          value={note}
+          onChange={setNote}
+        />
+      )}
+      <div className="bo-Order-moves">
+        {moves.map((stage) => (
+          <Button
+            key={stage}
+            isPending={move.isPending && move.variables?.stage === stage}
+            isDisabled={move.isPending}
+            onPress={() => move.mutate(note ? { stage, note } : { stage }, { onSuccess: () => setNote('') })}
+          >
+            {stage in MOVE_LABELS
+              ? MOVE_LABELS[stage as keyof typeof MOVE_LABELS]
+              : ORDER_STAGE_LABELS[stage]}
+          </Button>
+        ))}
+        {mayCancel && (
+          <Button variant="secondary" onPress={() => setCancelling(true)}>
+            Cancel order
+          </Button>
+        )}
+      </div>
+      {move.isError && (
+        <p role="alert" className="bo-Order-error">
+          {errorText(move.error)}
+        </p>
+      )}
+      <ConfirmDialog
+        isOpen={cancelling}
+        onOpenChange={setCancelling}
+        title={`Cancel order #${order.id}?`}
+        message={
+          paidOnline
+            ? 'Its units go back to stock and the payment is refunded through the payment provider.'
+            : 'Its units go back to stock. It was not paid online, so there is nothing to refund.'
+        }
+        tone="danger"
+        confirmLabel="Cancel order"
+        cancelLabel="Keep the order"
+        reasonLabel="Reason"
+        reasonRequired
+        isPending={cancel.isPending}
+        errorMessage={cancel.isError ? errorText(cancel.error) : undefined}
+        onConfirm={(reason) =>
+          cancel.mutate(
+            paidOnline && refund < order.total_price ? { reason, refund_amount: refund } : { reason },
+            {
+              onSuccess: () => setCancelling(false),
+            },
+          )
+        }
+      >
+        {paidOnline && (
+          <MoneyField
+            label="Refund"
+            description={`Up to the total, ${naira(order.total_price)}.`}
+            value={refund}
+            onChange={setRefund}
+            minValue={0.01}
+            maxValue={order.total_price}
+          />
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

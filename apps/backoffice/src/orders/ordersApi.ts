@@ -1,0 +1,83 @@
+import {
+  ADMIN_ORDER_PATHS,
+  ADMIN_REPORT_PATHS,
+  type AdminOrder,
+  type AdminOrderPage,
+  type CancelOrderPayload,
+  type OrderStagePayload,
+} from '@farmkit/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api/client';
+
+/** The list's filters as the URL keeps them (so a view can be bookmarked or shared) and the API takes them. */
+export interface OrderFilters {
+  stage?: string;
+  payment_method?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+  page?: string;
+}
+
+export const ORDER_FILTER_KEYS = ['stage', 'payment_method', 'q', 'from', 'to'] as const;
+
+export function useOrders(filters: OrderFilters) {
+  return useQuery({
+    queryKey: ['admin', 'orders', filters],
+    queryFn: async () => (await api.get<AdminOrderPage>(ADMIN_ORDER_PATHS.orders, { params: filters })).data,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: ['admin', 'order', id],
+    queryFn: async () => (await api.get<AdminOrder>(ADMIN_ORDER_PATHS.order(id))).data,
+  });
+}
+
+/** After a move or a cancellation: the order's new state, and every list and figure that counted it. */
+function useOrderChange<Payload>(id: number, send: (payload: Payload) => Promise<AdminOrder>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (order) => {
+      queryClient.setQueryData(['admin', 'order', id], order);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+  });
+}
+
+export function useMoveOrder(id: number) {
+  return useOrderChange(
+    id,
+    async (payload: OrderStagePayload) =>
+      (await api.post<AdminOrder>(ADMIN_ORDER_PATHS.stage(id), payload)).data,
+  );
+}
+
+export function useCancelOrder(id: number) {
+  return useOrderChange(
+    id,
+    async (payload: CancelOrderPayload) =>
+      (await api.post<AdminOrder>(ADMIN_ORDER_PATHS.cancel(id), payload)).data,
+  );
+}
+
+/** The CSV export of the filtered list, as a download (the call needs the staff member's token, so no plain link). */
+export async function downloadOrdersCsv(filters: OrderFilters): Promise<void> {
+  const { page: _page, ...exportFilters } = filters;
+  const response = await api.get<Blob>(ADMIN_REPORT_PATHS.ordersCsv, {
+    params: exportFilters,
+    responseType: 'blob',
+  });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'orders.csv';
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}

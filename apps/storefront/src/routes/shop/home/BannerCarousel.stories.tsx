@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { CarouselAutoplay } from '../../../components/useCarouselAutoplay';
+import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
+import { site } from '../../../site';
+import '../../../styles';
+import { BannerCarousel } from './BannerCarousel';
+
+const [first, second] = site.banners;
+
+const meta = {
+  title: 'Pages/Shop/Banner carousel',
+  component: BannerCarousel,
+  parameters: { viewport: viewportOptions },
+  tags: ['screenshot'],
+  args: { banners: site.banners, label: 'Highlights' },
+  // Still, so each story shows the slide it names whatever the time it took to render.
+  decorators: [
+    (Story) => (
+      <CarouselAutoplay value={false}>
+        <Story />
+      </CarouselAutoplay>
+    ),
+  ],
+} satisfies Meta<typeof BannerCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The slide whose text is on screen: the carousel's others wait beside it, clipped. */
+async function expectShown(canvasElement: HTMLElement, title: string) {
+  const slide = within(canvasElement).getByText(title).closest('.swiper-slide');
+  await waitFor(() => expect(slide).toHaveClass('swiper-slide-active'));
+}
+
+export const FirstSlide: Story = {
+  globals: onDesktop,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Highlights' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    await expectShown(canvasElement, first.title);
+    await expect(canvas.getByRole('link', { name: first.action.label })).toHaveAttribute(
+      'href',
+      first.action.href,
+    );
+    await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toBeVisible();
+  },
+};
+
+export const SecondSlide: Story = {
+  globals: onDesktop,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await expectShown(canvasElement, second.title);
+    await expect(canvas.getByRole('link', { name: second.action.label })).toHaveAttribute(
+      'href',
+      second.action.href,
+    );
+  },
+};
+
+/** The carousel loops: back from the first slide is the last. */
+export const LoopsBackwards: Story = {
+  globals: onDesktop,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await expectShown(canvasElement, second.title);
+  },
+};
+
+export const DotsChooseTheSlide: Story = {
+  globals: onDesktop,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 2' }));
+    await expectShown(canvasElement, second.title);
+  },
+};
+
+export const OnPhone: Story = {
+  globals: onPhone,
+  play: async ({ canvasElement }) => {
+    await expectShown(canvasElement, first.title);
+  },
+};

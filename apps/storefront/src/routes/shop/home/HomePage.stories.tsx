@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { categoriesHandler, fail, json, never, onProductList, pagesOf } from '../../../fixtures/handlers';
+import { productPage, sampleProducts } from '../../../fixtures/products';
+import { pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+import { expectShopHeader } from '../../../fixtures/shopHeader';
+import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
+
+const catalogue = sampleProducts(40);
+
+const meta = {
+  title: 'Pages/Shop/Home',
+  parameters: { layout: 'fullscreen', viewport: viewportOptions },
+  tags: ['screenshot'],
+  render: () => <StoryApp url="/homepage/" />,
+  beforeEach({ msw }) {
+    msw.use(categoriesHandler);
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(onProductList(pagesOf(catalogue)));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'OUR PRODUCTS' }, pageLoad),
+    ).toBeVisible();
+    const grid = await canvas.findByRole('list', { name: 'Products' });
+    await expect(within(grid).getAllByRole('link')).toHaveLength(16);
+
+    const pager = canvas.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(within(grid).getAllByRole('link')[0]).toHaveAttribute('href', '/homepage/view/17'),
+    );
+    await expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** The first page of products as the shop opens. */
+const firstPage: Story = {
+  beforeEach({ msw }) {
+    msw.use(onProductList(pagesOf(catalogue)));
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('list', { name: 'Products' }, pageLoad);
+    await expect(within(grid).getAllByRole('link')).toHaveLength(16);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'OUR PRODUCTS' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    await expectShopHeader(canvas);
+  },
+};
+
+export const OnPhone: Story = { ...firstPage, globals: { viewport: { value: 'mobile2', isRotated: false } } };
+
+/** The first page at the widths the end-to-end journeys run at (OnPhone is Storybook's 414 px `mobile2`). */
+export const FirstPageOnDesktop: Story = { ...firstPage, globals: onDesktop };
+export const FirstPageOnPhone: Story = { ...firstPage, globals: onPhone };
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(onProductList(never));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading products', undefined, pageLoad)).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(onProductList(json(productPage([]))));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No products available.', undefined, pageLoad)).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(onProductList(fail(500)));
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', undefined, pageLoad);
+    await expect(alert).toHaveTextContent("We couldn't load the products.");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,47 @@
+import { type FormEvent, useState } from 'react';
+import { Button, Input, SearchField } from 'react-aria-components';
+import { useMatch, useNavigate } from 'react-router';
+import { paths } from '../../../paths';
+import './ProductSearch.css';
+
+/** The header's search box: Enter or the button searches; a blank search shows every product. */
+export function ProductSearch() {
+  const navigate = useNavigate();
+  // On a results page the box shows the term being looked at.
+  const currentTerm = useMatch('/homepage/product/:term')?.params.term ?? '';
+  const [text, setText] = useState(currentTerm);
+  const [shownTerm, setShownTerm] = useState(currentTerm);
+  if (currentTerm !== shownTerm) {
+    setShownTerm(currentTerm);
+    setText(currentTerm);
+  }
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void navigate(paths.search(text));
+  }
+
+  return (
+    <search className="product-search">
+      <form className="product-search-form" onSubmit={search}>
+        <SearchField
+          className="product-search-field"
+          aria-label="Search products"
+          value={text}
+          onChange={setText}
+        >
+          <Input className="product-search-input" placeholder="Search Product" />
+          <Button className="product-search-clear" aria-label="Clear search">
+            ×
+          </Button>
+        </SearchField>
+        <Button className="product-search-submit" type="submit" aria-label="Search">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="6.5" />
+            <path d="m16 16 4.5 4.5" />
+          </svg>
+        </Button>
+      </form>
+    </search>
+  );
+}

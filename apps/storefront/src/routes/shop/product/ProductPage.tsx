@@ -1,0 +1,66 @@
+import { formatMoney } from '@farmkit/ui/money';
+import { useParams } from 'react-router';
+import { isNotFound } from '../../../api/errors';
+import { useProduct } from '../../../api/products';
+import { LoadError } from '../../../components/LoadError';
+import { parseProductId, paths } from '../../../paths';
+import { NotFoundPage } from '../layout/NotFoundPage';
+import { ShopPage } from '../layout/ShopPage';
+import { ProductImage } from './ProductImage';
+import { ProductPurchase } from './ProductPurchase';
+import { SimilarProducts } from './SimilarProducts';
+import './ProductPage.css';
+
+export function ProductPage() {
+  const id = parseProductId(useParams().id);
+  return id === undefined ? <NotFoundPage /> : <ProductDetails id={id} />;
+}
+
+function ProductDetails({ id }: { id: number }) {
+  const product = useProduct(id);
+
+  if (isNotFound(product.error)) return <NotFoundPage />;
+  const name = product.data?.name || 'Product Name';
+
+  return (
+    <ShopPage
+      title={product.data ? name : 'Product'}
+      description={product.data?.description || 'A product of the farm.'}
+      openGraph={{ type: 'product', image: product.data?.image }}
+      trail={[{ label: 'Product', href: paths.home }, { label: product.data ? name : 'Loading…' }]}
+    >
+      {product.isPending ? (
+        <ProductDetailsSkeleton />
+      ) : product.isError ? (
+        <LoadError what="this product" onRetry={() => void product.refetch()} />
+      ) : (
+        <article className="product-details">
+          <ProductImage src={product.data.image} alt={name} />
+          <div className="product-details-text">
+            <p className="product-details-category">{product.data.category}</p>
+            <h1 className="product-details-name">{name}</h1>
+            <p className="product-details-price">{formatMoney(product.data.price || 0)}</p>
+            <p className="product-details-description">{product.data.description}</p>
+            {/* Keyed: a similar item opened from here starts again at quantity 1. */}
+            <ProductPurchase key={id} product={product.data} />
+          </div>
+        </article>
+      )}
+      <SimilarProducts category={product.data?.category} excludeId={id} />
+    </ShopPage>
+  );
+}
+
+function ProductDetailsSkeleton() {
+  return (
+    <div className="product-details product-details-skeleton" role="status" aria-label="Loading product">
+      <div className="product-details-skeleton-block product-details-skeleton-image" />
+      <div className="product-details-text">
+        <div className="product-details-skeleton-block product-details-skeleton-line" />
+        <div className="product-details-skeleton-block product-details-skeleton-title" />
+        <div className="product-details-skeleton-block product-details-skeleton-line" />
+        <div className="product-details-skeleton-block product-details-skeleton-paragraph" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { FIRST_PAGE, MAX_PAGE_SIZE, pageSchemaOf } from './pagination.js';
+
+/**
+ * Where an order is in its life (issue 11): placed, then confirmed, out for delivery and delivered; or cancelled
+ * from placed or confirmed. A paid order the stock could not cover is placed `on_hold` (the shop puts it there),
+ * until a manager confirms it (stock found) or cancels it (refund). Which moves are allowed, and to whom, is one
+ * table in the API (`routes/orders/order-stages.ts`).
+ */
+export const ORDER_STAGES = [
+  'placed',
+  'confirmed',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'on_hold',
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+export const ORDER_STAGE_LABELS: Readonly<Record<OrderStage, string>> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  on_hold: 'On hold',
+};
+
+/** The spec's `status` of each stage: delivered is Completed, cancelled is Cancelled, anything else Pending. */
+export const ORDER_STAGE_STATUS = {
+  placed: 'Pending',
+  confirmed: 'Pending',
+  out_for_delivery: 'Pending',
+  delivered: 'Completed',
+  cancelled: 'Cancelled',
+  on_hold: 'Pending',
+} as const satisfies Record<OrderStage, 'Pending' | 'Completed' | 'Cancelled'>;
+
+/** Where an order goes, copied from the account's profile when it was placed; later profile changes leave it. */
+export const orderDeliverySchema = {
+  type: ['object', 'null'],
+  description: 'Null for orders placed before delivery details were kept.',
+  additionalProperties: false,
+  required: ['name', 'phone', 'address', 'city'],
+  properties: {
+    name: { type: 'string' },
+    phone: { type: 'string' },
+    address: { type: 'string' },
+    city: { type: 'string' },
+  },
+} as const;
+export type OrderDelivery = FromSchema<typeof orderDeliverySchema>;
+
+/** One step of an order's life as its shopper sees it: the stage it reached, when, and why. */
+export const orderTimelineEntrySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['stage', 'at', 'note'],
+  properties: {
+    stage: { type: 'string', enum: ORDER_STAGES },
+    at: { type: 'string', format: 'date-time' },
+    note: { type: 'string' },
+  },
+} as const;
+export type OrderTimelineEntry = FromSchema<typeof orderTimelineEntrySchema>;
+
+/**
+ * One step of an order's life as the staff see it: also by whom (null: the shop itself). Shoppers are not told
+ * which staff member moved their order, nor their account id.
+ */
+export const staffTimelineEntrySchema = {
+  ...orderTimelineEntrySchema,
+  required: [...orderTimelineEntrySchema.required, 'by'],
+  properties: {
+    ...orderTimelineEntrySchema.properties,
+    by: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['id', 'name'],
+      properties: { id: { type: ['integer', 'null'] }, name: { type: 'string' } },
+    },
+  },
+} as const;
+export type StaffTimelineEntry = FromSchema<typeof staffTimelineEntrySchema>;
+
+/** Error codes and texts of the order lifecycle. */
+export const ORDER_LIFECYCLE_ERROR_CODES = {
+  /** An order paid on delivery needs a phone and an address in the profile. */
+  deliveryDetailsMissing: 'delivery_details_missing',
+  /** The move is not in the stage table from the order's current stage. */
+  invalidTransition: 'invalid_transition',
+} as const;
+
+export const ORDER_LIFECYCLE_ERROR_DETAILS = {
+  deliveryDetailsMissing: 'Add your phone number and delivery address to your account before you order.',
+  invalidTransition: 'The order cannot move to this stage from where it is now.',
+} as const;
+
+/** A refund of a cancelled order's payment, as the provider answered it. */
+export const orderRefundSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['amount', 'status', 'at', 'by'],
+  properties: {
+    amount: { type: 'number', minimum: 0, description: 'Naira.' },
+    status: { type: 'string', description: "The provider's status of the refund: pending, processed..." },
+    at: { type: 'string', format: 'date-time' },
+    by: { type: ['integer', 'null'], description: 'The staff member who refunded it.' },
+  },
+} as const;
+export type OrderRefund = FromSchema<typeof orderRefundSchema>;
+
+const customerSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'email', 'phone'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** A line of the staff's order list. */
+export const adminOrderSummarySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'created_at',
+    'stage',
+    'status',
+    'payment_method',
+    'paid',
+    'test_payment',
+    'total_price',
+    'refunded_amount',
+    'customer',
+    'delivery',
+  ],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    created_at: { type: 'string', format: 'date-time' },
+    stage: { type: 'string', enum: ORDER_STAGES },
+    status: { type: 'string', enum: ['Pending', 'Completed', 'Cancelled'] },
+    payment_method: { type: 'string', enum: ['on_delivery', 'pay_now'] },
+    paid: { type: 'boolean' },
+    test_payment: { type: 'boolean' },
+    total_price: { type: 'number', minimum: 0 },
+    refunded_amount: { type: 'number', minimum: 0 },
+    customer: customerSchema,
+    delivery: orderDeliverySchema,
+  },
+} as const;
+export type AdminOrderSummary = FromSchema<typeof adminOrderSummarySchema>;
+
+export const adminOrderPageSchema = pageSchemaOf(adminOrderSummarySchema);
+export type AdminOrderPage = FromSchema<typeof adminOrderPageSchema>;
+
+export const ADMIN_ORDER_PAGE_SIZE = 25;
+
+export const adminOrderQuerySchema = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: FIRST_PAGE, default: FIRST_PAGE },
+    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: ADMIN_ORDER_PAGE_SIZE },
+    stage: { type: 'string', enum: ORDER_STAGES },
+    payment_method: { type: 'string', enum: ['on_delivery', 'pay_now'] },
+    from: {
+      type: 'string',
+      format: 'date',
+      description: 'Placed on or after this day of the shop (Africa/Lagos).',
+    },
+    to: {
+      type: 'string',
+      format: 'date',
+      description: 'Placed on or before this day of the shop (Africa/Lagos).',
+    },
+    q: {
+      type: 'string',
+      maxLength: 100,
+      description: "The order number, or part of the customer's name, e-mail or phone.",
+    },
+  },
+} as const;
+export type AdminOrderQuery = FromSchema<typeof adminOrderQuerySchema>;
+
+export const adminOrderItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'product_id', 'name', 'price', 'quantity', 'line_total'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    product_id: { type: ['integer', 'null'] },
+    name: { type: 'string' },
+    price: { type: 'number', minimum: 0 },
+    quantity: { type: 'integer', minimum: 1 },
+    line_total: { type: 'number', minimum: 0 },
+  },
+} as const;
+
+/** One order as the staff see it: lines, totals, payment, customer, delivery copy, timeline, the next moves. */
+export const adminOrderSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    ...adminOrderSummarySchema.required,
+    'items',
+    'subtotal',
+    'discount',
+    'reference',
+    'timeline',
+    'refunds',
+    'next_stages',
+  ],
+  properties: {
+    ...adminOrderSummarySchema.properties,
+    items: { type: 'array', items: adminOrderItemSchema },
+    subtotal: { type: 'number', minimum: 0 },
+    discount: { type: 'number', minimum: 0 },
+    reference: { type: ['string', 'null'] },
+    timeline: { type: 'array', items: staffTimelineEntrySchema },
+    refunds: { type: 'array', items: orderRefundSchema },
+    next_stages: {
+      type: 'array',
+      description: 'The stages the caller may move the order to now (cancelled through the cancel call).',
+      items: { type: 'string', enum: ORDER_STAGES },
+    },
+  },
+} as const;
+export type AdminOrder = FromSchema<typeof adminOrderSchema>;
+
+export const orderStagePayloadSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['stage'],
+  properties: {
+    stage: { type: 'string', enum: ORDER_STAGES },
+    note: { type: 'string', maxLength: 500 },
+  },
+} as const;
+export type OrderStagePayload = FromSchema<typeof orderStagePayloadSchema>;
+
+export const cancelOrderPayloadSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['reason'],
+  properties: {
+    reason: { type: 'string', minLength: 1, maxLength: 500 },
+    refund_amount: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: 100_000_000,
+      description: 'Naira to refund of a paid order; the whole total when left out.',
+    },
+  },
+} as const;
+export type CancelOrderPayload = FromSchema<typeof cancelOrderPayloadSchema>;
+
+/** The staff's order calls, relative to `/api/v1/`. */
+export const ADMIN_ORDER_PATHS = {
+  orders: 'admin/orders/',
+  order: (id: number) => `admin/orders/${id}/`,
+  stage: (id: number) => `admin/orders/${id}/stage/`,
+  cancel: (id: number) => `admin/orders/${id}/cancel/`,
+} as const;

@@ -1,0 +1,1 @@
+export { FilterBar, type FilterBarProps, FilterSearchField, type FilterSearchFieldProps } from './FilterBar';

@@ -1,0 +1,1 @@
+export { type BoundFieldProps, FormField } from './FormField';

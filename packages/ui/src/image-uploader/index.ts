@@ -1,0 +1,8 @@
+export {
+  DEFAULT_IMAGE_TYPES,
+  describeBytes,
+  describeFileTypes,
+  ImageUploader,
+  type ImageUploaderProps,
+  isAcceptedFile,
+} from './ImageUploader';

@@ -1,0 +1,9 @@
+export {
+  defaultStageLabels,
+  type OrderStage,
+  orderStages,
+  StageBadge,
+  type StageBadgeProps,
+  type StageTone,
+  stageTones,
+} from './StageBadge';

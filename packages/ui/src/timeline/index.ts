@@ -1,0 +1,1 @@
+export { Timeline, type TimelineProps, type TimelineStep, type TimelineTone } from './Timeline';
