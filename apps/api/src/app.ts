@@ -38,6 +38,7 @@ import { paymentInitRoutes, sandboxRoutes } from './routes/payments/index.js';
 import { paystackWebhookRoutes } from './routes/payments/webhook.js';
 import holdSweep from './routes/products/hold-sweep.js';
 import productRoutes from './routes/products/index.js';
+import seoRoutes from './routes/seo/index.js';
 import { resolveServerSecret } from './server-secret.js';
 
 export interface AppOptions {
@@ -163,6 +164,7 @@ export function buildApp(options: AppOptions) {
     });
   }
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
+    app.register(seoRoutes, { publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL });
     // Paths the shop never owns: the API, media, its bundles, and the back-office's (an app of its own).
     app.register(singlePageApp, {
       root: staticDir,
