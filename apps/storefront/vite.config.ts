@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { site } from './src/site.ts';
 
 /** Where the dev server finds the API: its own dev server (`npm run dev -w @farmkit/api`) listens on 3000. */
@@ -55,6 +55,7 @@ function siteManifest(): Plugin {
       });
     },
     generateBundle() {
+      if (this.environment.config.consumer === 'server') return;
       this.emitFile({ type: 'asset', fileName, source: manifest });
     },
   };
@@ -89,12 +90,42 @@ function preloadFont(subsetFileName: RegExp): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), siteHtml(), siteManifest(), preloadFont(/\/inter-latin-wght-normal-[\w-]+\.woff2$/)],
+/**
+ * `new URL('./picture.svg', import.meta.url).href` (site.ts's pictures, which its Node readers such as this
+ * config can load too) is the built picture's address in the browser build, but a file: URL in the server
+ * build, where Vite leaves it alone. There it becomes an import of the picture's built address, the same one.
+ */
+function serverAssetUrls(): Plugin {
+  const pattern = /new URL\((['"])(\.{1,2}\/[^'"]+)\1,\s*import\.meta\.url\)\.href/g;
+  return {
+    name: 'farmkit-server-asset-urls',
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
+    transform(code) {
+      if (!code.includes('import.meta.url')) return null;
+      const imports: string[] = [];
+      const transformed = code.replace(pattern, (_match, _quote, path: string) => {
+        imports.push(`import __farmkitAsset${imports.length} from ${JSON.stringify(`${path}?url`)};`);
+        return `__farmkitAsset${imports.length - 1}`;
+      });
+      return imports.length === 0 ? null : `${imports.join('\n')}\n${transformed}`;
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    siteHtml(),
+    siteManifest(),
+    serverAssetUrls(),
+    preloadFont(/\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+  ],
   // Build the kit from its TypeScript source: no prior `build` of packages/* needed.
   resolve: { conditions: ['@farmkit/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@farmkit/source', ...defaultServerConditions] } },
   server: {
     proxy: { '/api': apiOrigin, '/media': apiOrigin },
   },
-  build: { outDir: 'dist', assetsDir: 'assets' },
-});
+  // The manifest tells the server renderer which chunks and styles each page's area needs (serverHtml.ts).
+  build: { outDir: 'dist', assetsDir: 'assets', manifest: true, copyPublicDir: !isSsrBuild },
+}));

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/** How React reports a server-rendered page that its first browser render did not match (minified in production). */
+const HYDRATION_MISMATCH = /hydrat|Minified React error #(418|423|425)\b/i;
+
+export const test = base.extend<{ cspViolations: string[]; hydrationMismatches: string[] }>({
   /**
    * Each test is a different shopper: the production server sits behind a (loopback) proxy in these runs and
    * reads the client's address from X-Forwarded-For, so per-address rate limits apply per test, as they would
@@ -21,6 +24,21 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  /** Every journey fails when a server-rendered page did not hydrate into the same page in the browser. */
+  hydrationMismatches: [
+    async ({ context }, use) => {
+      const mismatches: string[] = [];
+      const record = (text: string) => {
+        if (HYDRATION_MISMATCH.test(text)) mismatches.push(text);
+      };
+      context.on('console', (message) => record(message.text()));
+      context.on('weberror', (error) => record(String(error.error())));
+      await use(mismatches);
+      expect(mismatches, 'server-rendered pages that hydrated into something else').toEqual([]);
     },
     { auto: true },
   ],

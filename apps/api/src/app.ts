@@ -49,6 +49,8 @@ export interface AppOptions {
   staticDir?: string | undefined;
   /** The built back-office, served under /admin/ when it exists. */
   backofficeDir?: string | undefined;
+  /** The storefront's server renderer (entry-server.js); without it (or without the file) pages render in the browser. */
+  shopRenderer?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
   accounts?: Partial<AccountsConfig>;
@@ -83,6 +85,7 @@ export function buildApp(options: AppOptions) {
     dataDir,
     staticDir,
     backofficeDir,
+    shopRenderer,
     logger = false,
     trustProxy = false,
     accounts = {},
@@ -170,6 +173,10 @@ export function buildApp(options: AppOptions) {
       root: staticDir,
       basePath: '/',
       notApp: /^\/(api|media|assets|admin)([/?]|$)/,
+      serverRenderer:
+        shopRenderer && existsSync(shopRenderer)
+          ? { entry: shopRenderer, origin: options.publicUrl ?? DEFAULT_PUBLIC_URL }
+          : undefined,
     });
   }
 

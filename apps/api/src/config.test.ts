@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite', file: join(repoRoot, 'data', 'farm.db') },
       dataDir: join(repoRoot, 'data'),
       staticDir: join(repoRoot, 'apps', 'storefront', 'dist'),
+      shopRenderer: join(repoRoot, 'apps', 'storefront', 'dist-server', 'entry-server.js'),
       backofficeDir: join(repoRoot, 'apps', 'backoffice', 'dist'),
       trustProxy: false,
       accounts: {
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       PORT: '3100',
       DATA_DIR: '/srv/farm',
       STATIC_DIR: '/srv/site',
+      SHOP_RENDERER: '/srv/site-server/entry-server.js',
       BACKOFFICE_DIR: '/srv/admin',
       LOG_LEVEL: 'warn',
     });
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       database: { dialect: 'sqlite', file: '/srv/farm/farm.db' },
       staticDir: '/srv/site',
+      shopRenderer: '/srv/site-server/entry-server.js',
       backofficeDir: '/srv/admin',
     });
   });

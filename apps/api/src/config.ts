@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   /** The built storefront, served when it exists. */
   staticDir: string;
+  /** The storefront's server renderer, built beside it: public pages come as HTML when it exists. */
+  shopRenderer: string;
   /** The built back-office, served under /admin/ when it exists. */
   backofficeDir: string;
   /** Fastify's `trustProxy`: which proxies may tell the client's address and protocol. */
@@ -82,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { dialect: 'sqlite', file: join(dataDir, 'farm.db') },
     dataDir,
     staticDir: resolve(env.STATIC_DIR || join(repoRoot, 'apps', 'storefront', 'dist')),
+    shopRenderer: resolve(
+      env.SHOP_RENDERER || join(repoRoot, 'apps', 'storefront', 'dist-server', 'entry-server.js'),
+    ),
     backofficeDir: resolve(env.BACKOFFICE_DIR || join(repoRoot, 'apps', 'backoffice', 'dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accounts: {

@@ -6,6 +6,7 @@ const app = buildApp({
   database: config.database,
   dataDir: config.dataDir,
   staticDir: config.staticDir,
+  shopRenderer: config.shopRenderer,
   backofficeDir: config.backofficeDir,
   trustProxy: config.trustProxy,
   accounts: config.accounts,

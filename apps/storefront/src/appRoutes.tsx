@@ -1,46 +1,53 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from './paths';
 import { RootErrorPage } from './routes/root/RootErrorPage';
 import { RootLayout } from './routes/root/RootLayout';
 import { RouteLoading } from './routes/root/RouteLoading';
 
-// One chunk per area: the landing page never downloads the shop's code.
-const landing = () => import('./routes/landing');
-const shop = () => import('./routes/shop');
-const auth = () => import('./routes/auth');
-const account = () => import('./routes/account');
-const staticPages = () => import('./routes/static');
+/** A chunk of the app, loaded on the first visit to a page it holds. */
+interface Area<Module> {
+  load: () => Promise<Module>;
+  /** Its entry file, as the build manifest names it: the server links the chunk and styles of what it renders. */
+  source: string;
+}
 
-const loadLandingPage = async () => (await landing()).LandingPage;
-const loadShopLayout = async () => (await shop()).ShopLayout;
-const loadHomePage = async () => (await shop()).HomePage;
-const loadSearchPage = async () => (await shop()).SearchPage;
-const loadCategoryPage = async () => (await shop()).CategoryPage;
-const loadProductPage = async () => (await shop()).ProductPage;
+/** What the routes of an area page carry, for the server (entry-server.tsx). */
+export interface PageHandle {
+  area: string;
+  /** Rendered to HTML on the server: the public pages. Signed-in areas and forms render in the browser only. */
+  serverRendered: boolean;
+}
+
+const area = <Module,>(source: string, load: () => Promise<Module>): Area<Module> => ({ source, load });
+
+// One chunk per area: the landing page never downloads the shop's code.
+const landing = area('src/routes/landing/index.ts', () => import('./routes/landing'));
+const shop = area('src/routes/shop/index.ts', () => import('./routes/shop'));
 // The checkout runs on XState: only a shopper who checks out downloads it, not every shop page.
-const loadCheckoutPage = async () => (await import('./routes/shop/checkout/CheckoutPage')).CheckoutPage;
-const loadCartPage = async () => (await shop()).CartPage;
-const loadAuthLayout = async () => (await auth()).AuthLayout;
-const loadSignupPage = async () => (await auth()).SignupPage;
-const loadSignupVerifyPage = async () => (await auth()).SignupVerifyPage;
-const loadLoginPage = async () => (await auth()).LoginPage;
-const loadPasswordResetLayout = async () => (await auth()).PasswordResetLayout;
-const loadResetEmailPage = async () => (await auth()).ResetEmailPage;
-const loadResetCodePage = async () => (await auth()).ResetCodePage;
-const loadNewPasswordPage = async () => (await auth()).NewPasswordPage;
-const loadResetSuccessPage = async () => (await auth()).ResetSuccessPage;
-const loadAccountLayout = async () => (await account()).AccountLayout;
-const loadAccountInfoPage = async () => (await account()).AccountInfoPage;
-const loadHelpCenterPage = async () => (await account()).HelpCenterPage;
-const loadDeleteAccountPage = async () => (await account()).DeleteAccountPage;
-const loadOrdersPage = async () => (await account()).OrdersPage;
-const loadOrderDetailsPage = async () => (await account()).OrderDetailsPage;
-const loadStaticLayout = async () => (await staticPages()).StaticLayout;
-const loadFeedbackPage = async () => (await staticPages()).FeedbackPage;
-const loadReturnPolicyPage = async () => (await staticPages()).ReturnPolicyPage;
-const loadHelpPage = async () => (await staticPages()).HelpPage;
-const loadTermsPage = async () => (await staticPages()).TermsPage;
-const loadPrivacyPage = async () => (await staticPages()).PrivacyPage;
+const checkout = area(
+  'src/routes/shop/checkout/CheckoutPage.tsx',
+  () => import('./routes/shop/checkout/CheckoutPage'),
+);
+const auth = area('src/routes/auth/index.ts', () => import('./routes/auth'));
+const account = area('src/routes/account/index.ts', () => import('./routes/account'));
+const staticPages = area('src/routes/static/index.ts', () => import('./routes/static'));
+
+/** Every area, for the server to check that the build has each (entry-server.tsx). */
+export const areaSources = [landing, shop, checkout, auth, account, staticPages].map(({ source }) => source);
+
+/** A route whose component is `pick`ed from `from`'s chunk when it first shows. */
+function page<Module>(
+  from: Area<Module>,
+  pick: (module: Module) => ComponentType,
+  { serverRendered = false } = {},
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: PageHandle = { area: from.source, serverRendered };
+  const loadComponent = async () => pick(await from.load());
+  return { lazy: { Component: loadComponent }, handle };
+}
+const publicPage = <Module,>(from: Area<Module>, pick: (module: Module) => ComponentType) =>
+  page(from, pick, { serverRendered: true });
 
 const toLanding = <Navigate to={paths.landing} replace />;
 
@@ -51,59 +58,59 @@ export const appRoutes = (): RouteObject[] => [
     ErrorBoundary: RootErrorPage,
     HydrateFallback: RouteLoading,
     children: [
-      { index: true, lazy: { Component: loadLandingPage } },
+      { index: true, ...publicPage(landing, (m) => m.LandingPage) },
       {
         path: 'homepage',
-        lazy: { Component: loadShopLayout },
+        ...page(shop, (m) => m.ShopLayout),
         children: [
-          { index: true, lazy: { Component: loadHomePage } },
-          { path: 'product/:term', lazy: { Component: loadSearchPage } },
-          { path: 'category/:category', lazy: { Component: loadCategoryPage } },
-          { path: 'view/:id', lazy: { Component: loadProductPage } },
-          { path: 'checkout', lazy: { Component: loadCheckoutPage } },
-          { path: 'cart', lazy: { Component: loadCartPage } },
+          { index: true, ...publicPage(shop, (m) => m.HomePage) },
+          { path: 'product/:term', ...publicPage(shop, (m) => m.SearchPage) },
+          { path: 'category/:category', ...publicPage(shop, (m) => m.CategoryPage) },
+          { path: 'view/:id', ...publicPage(shop, (m) => m.ProductPage) },
+          { path: 'checkout', ...page(checkout, (m) => m.CheckoutPage) },
+          { path: 'cart', ...page(shop, (m) => m.CartPage) },
           { path: '*', element: toLanding },
         ],
       },
       {
-        lazy: { Component: loadAuthLayout },
+        ...page(auth, (m) => m.AuthLayout),
         children: [
-          { path: 'signup', lazy: { Component: loadSignupPage } },
-          { path: 'signupverify', lazy: { Component: loadSignupVerifyPage } },
-          { path: 'login', lazy: { Component: loadLoginPage } },
+          { path: 'signup', ...page(auth, (m) => m.SignupPage) },
+          { path: 'signupverify', ...page(auth, (m) => m.SignupVerifyPage) },
+          { path: 'login', ...page(auth, (m) => m.LoginPage) },
           {
             path: 'changepassword',
-            lazy: { Component: loadPasswordResetLayout },
+            ...page(auth, (m) => m.PasswordResetLayout),
             children: [
               { index: true, element: <Navigate to={paths.reset.email} replace /> },
-              { path: 'reset-password', lazy: { Component: loadResetEmailPage } },
-              { path: 'confirm-otp', lazy: { Component: loadResetCodePage } },
-              { path: 'create-newpassword', lazy: { Component: loadNewPasswordPage } },
-              { path: 'success', lazy: { Component: loadResetSuccessPage } },
+              { path: 'reset-password', ...page(auth, (m) => m.ResetEmailPage) },
+              { path: 'confirm-otp', ...page(auth, (m) => m.ResetCodePage) },
+              { path: 'create-newpassword', ...page(auth, (m) => m.NewPasswordPage) },
+              { path: 'success', ...page(auth, (m) => m.ResetSuccessPage) },
               { path: '*', element: <Navigate to={paths.reset.email} replace /> },
             ],
           },
         ],
       },
       {
-        lazy: { Component: loadStaticLayout },
+        ...page(staticPages, (m) => m.StaticLayout),
         children: [
-          { path: 'feedback', lazy: { Component: loadFeedbackPage } },
-          { path: 'return-policy', lazy: { Component: loadReturnPolicyPage } },
-          { path: 'help', lazy: { Component: loadHelpPage } },
-          { path: 'terms', lazy: { Component: loadTermsPage } },
-          { path: 'privacy', lazy: { Component: loadPrivacyPage } },
+          { path: 'feedback', ...publicPage(staticPages, (m) => m.FeedbackPage) },
+          { path: 'return-policy', ...publicPage(staticPages, (m) => m.ReturnPolicyPage) },
+          { path: 'help', ...publicPage(staticPages, (m) => m.HelpPage) },
+          { path: 'terms', ...publicPage(staticPages, (m) => m.TermsPage) },
+          { path: 'privacy', ...publicPage(staticPages, (m) => m.PrivacyPage) },
         ],
       },
       {
         path: 'account',
-        lazy: { Component: loadAccountLayout },
+        ...page(account, (m) => m.AccountLayout),
         children: [
-          { index: true, lazy: { Component: loadAccountInfoPage } },
-          { path: 'help-center', lazy: { Component: loadHelpCenterPage } },
-          { path: 'other', lazy: { Component: loadDeleteAccountPage } },
-          { path: 'orders', lazy: { Component: loadOrdersPage } },
-          { path: 'orders-details/:id', lazy: { Component: loadOrderDetailsPage } },
+          { index: true, ...page(account, (m) => m.AccountInfoPage) },
+          { path: 'help-center', ...page(account, (m) => m.HelpCenterPage) },
+          { path: 'other', ...page(account, (m) => m.DeleteAccountPage) },
+          { path: 'orders', ...page(account, (m) => m.OrdersPage) },
+          { path: 'orders-details/:id', ...page(account, (m) => m.OrderDetailsPage) },
           { path: '*', element: <Navigate to={paths.account.index} replace /> },
         ],
       },

@@ -1,26 +1,57 @@
 import './styles';
 import { restoreSession } from '@farmkit/session';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/queryClient';
 import { appRoutes } from './appRoutes';
+import { QUERY_STATE_ELEMENT_ID } from './serverHtml';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/**
+ * Loads the lazy parts of the routes this address shows before the router starts. A server-rendered page must
+ * hydrate into the same page, not into the loading screen a router shows while a lazy route loads.
+ */
+async function loadRoutesOf(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (!lazy || typeof lazy === 'function') return;
+      const loaded = await Promise.all(
+        Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()]),
+      );
+      Object.assign(route, Object.fromEntries(loaded));
+      route.lazy = undefined;
+    }),
+  );
+}
+
 // A reload keeps the session through the httpOnly refresh cookie; pages needing it wait for the answer.
 void restoreSession();
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(appRoutes());
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const routes = appRoutes();
+  const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (serverState) {
+    // The server rendered this page: take its data, so hydration fetches nothing twice, and hydrate its HTML.
+    hydrate(queryClient, JSON.parse(serverState.textContent ?? '{}'));
+    await loadRoutesOf(routes);
+  }
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (serverState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start(root);

@@ -7,5 +7,6 @@ export * from './order-lifecycle.js';
 export * from './orders.js';
 export * from './pagination.js';
 export * from './product-pictures.js';
+export type * from './page-rendering.js';
 export * from './products.js';
 export * from './validation/index.js';

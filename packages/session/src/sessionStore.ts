@@ -36,6 +36,9 @@ export const sessionStore = {
   reset: () => set(restoring),
 };
 
+/** A server-rendered page is rendered for nobody in particular: still `restoring`, as the browser's first render. */
+const onTheServer = (): SessionState => restoring;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, onTheServer);
 }

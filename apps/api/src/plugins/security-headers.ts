@@ -14,6 +14,12 @@ const PAYSTACK = {
  * allowed by its hash. A react-aria upgrade that changes the text shows as a CSP violation in the e2e journeys.
  */
 export const REACT_ARIA_PRESSABLE_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+/**
+ * react-aria's VisuallyHidden keeps text for screen readers in a `style` attribute of fixed text. Set from
+ * script, an attribute needs no permission; in a server-rendered page it comes with the HTML, and only this
+ * exact text is allowed ('unsafe-hashes' lets a hash allow an attribute).
+ */
+const REACT_ARIA_VISUALLY_HIDDEN_STYLE = "'sha256-OPvH+zTsq+vvwlH2fikB1Fveiha+jXy32l3j4fYaEpA='";
 /** Google Identity Services: its script, the button's iframe and style, and the calls the script makes. */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 
@@ -29,7 +35,13 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
   'script-src': ["'self'", PAYSTACK.checkout, PAYSTACK.applePay, `${GOOGLE_SIGN_IN}client`],
-  'style-src': ["'self'", REACT_ARIA_PRESSABLE_STYLE, `${GOOGLE_SIGN_IN}style`],
+  'style-src': [
+    "'self'",
+    REACT_ARIA_PRESSABLE_STYLE,
+    "'unsafe-hashes'",
+    REACT_ARIA_VISUALLY_HIDDEN_STYLE,
+    `${GOOGLE_SIGN_IN}style`,
+  ],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   // blob: the profile photo editor reads the chosen picture back from its object URL.

@@ -1,6 +1,10 @@
-import { sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { CreatePageRenderer, RenderPage } from '@farmkit/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -15,6 +19,23 @@ export interface SinglePageAppOptions {
   basePath: string;
   /** Paths under the basePath no client-side route owns: a miss there is a real 404, not index.html. */
   notApp: RegExp;
+  /**
+   * The app's server renderer (the shop's `dist-server/entry-server.js`), when it has one: it renders the public
+   * pages to HTML and says which pages get index.html. `origin` is the public address its links start with.
+   */
+  serverRenderer?: { entry: string; origin: string };
+}
+
+/** The renderer built beside the app, ready for requests: it reads the build's index.html and manifest. */
+async function loadRenderer(root: string, { entry, origin }: { entry: string; origin: string }) {
+  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as {
+    createPageRenderer: CreatePageRenderer<Readable>;
+  };
+  return createPageRenderer({
+    template: readFileSync(join(root, 'index.html'), 'utf8'),
+    manifest: JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')),
+    origin,
+  });
 }
 
 /**
@@ -25,14 +46,17 @@ export interface SinglePageAppOptions {
  */
 export default async function singlePageApp(
   app: FastifyInstance,
-  { root, basePath, notApp }: SinglePageAppOptions,
+  { root, basePath, notApp, serverRenderer }: SinglePageAppOptions,
 ) {
+  const renderPage = serverRenderer && (await loadRenderer(root, serverRenderer));
   const assetsDir = `${root}${sep}assets${sep}`;
   await app.register(fastifyStatic, {
     root,
     prefix: basePath,
     // One route per file, found at start-up, instead of a catch-all that would shadow the app's fallback.
     wildcard: false,
+    // With a renderer, the app's root is a page like any other: rendered, not the file index.html.
+    index: serverRenderer ? false : 'index.html',
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
@@ -41,6 +65,37 @@ export default async function singlePageApp(
 
   app.get(`${basePath}*`, { schema: { hide: true } }, (request, reply) => {
     if (notApp.test(request.url)) return reply.callNotFound();
-    return reply.sendFile('index.html');
+    return renderPage ? sendPage(app, renderPage, request, reply) : reply.sendFile('index.html');
   });
+}
+
+/** A page as the renderer has it: its HTML as it renders, or index.html with the page's status. */
+async function sendPage(
+  app: FastifyInstance,
+  renderPage: RenderPage<Readable>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // The page's data comes from this process's own API, on behalf of the shopper: the same routes, limits
+  // and answers the browser would get, with no network hop.
+  const callApi = async (url: string) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.ip,
+      headers: { accept: 'application/json' },
+    });
+    return { statusCode: answer.statusCode, body: answer.body };
+  };
+  let page: Awaited<ReturnType<RenderPage<Readable>>>;
+  try {
+    page = await renderPage(request.url, callApi);
+  } catch (error) {
+    // The browser can still render the page itself.
+    request.log.error({ err: error }, 'server rendering failed');
+    page = { kind: 'shell', status: 200 };
+  }
+  reply.code(page.status).header('cache-control', REVALIDATE);
+  if (page.kind === 'shell') return reply.sendFile('index.html');
+  return reply.type('text/html; charset=utf-8').send(page.body);
 }

@@ -8,12 +8,25 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && !isClientError(error);
 }
 
-export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+interface QueryClientOptions {
+  retry?: boolean;
+  /**
+   * For a server render: a failed query shows its failure (a product that does not exist shows as not found),
+   * where in the browser it would show as loading again, about to be asked once more.
+   */
+  showFailures?: boolean;
+}
+
+export function createQueryClient({
+  retry = true,
+  showFailures = false,
+}: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        retry: options.retry === false ? false : shouldRetry,
+        retry: retry ? shouldRetry : false,
+        retryOnMount: !showFailures,
         refetchOnWindowFocus: false,
       },
     },

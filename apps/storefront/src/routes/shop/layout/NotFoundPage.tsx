@@ -1,10 +1,12 @@
 import { BackLink } from '../../../components/BackLink';
+import { useHttpStatus } from '../../../components/serverPage';
 import { paths } from '../../../paths';
 import { ShopPage } from './ShopPage';
 import './NotFoundPage.css';
 
 /** Shown for an address that names nothing, such as a product that does not exist. */
 export function NotFoundPage() {
+  useHttpStatus(404);
   return (
     <ShopPage title="Page not found" description="The page you're looking for does not exist.">
       <div className="not-found">

@@ -3,11 +3,13 @@ import { useParams } from 'react-router';
 import { isNotFound } from '../../../api/errors';
 import { useProduct } from '../../../api/products';
 import { LoadError } from '../../../components/LoadError';
+import { useAbsoluteUrl } from '../../../components/serverPage';
 import { parseProductId, paths } from '../../../paths';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { ShopPage } from '../layout/ShopPage';
 import { ProductImage } from './ProductImage';
 import { ProductPurchase } from './ProductPurchase';
+import { productStructuredData } from './productStructuredData';
 import { SimilarProducts } from './SimilarProducts';
 import './ProductPage.css';
 
@@ -18,6 +20,7 @@ export function ProductPage() {
 
 function ProductDetails({ id }: { id: number }) {
   const product = useProduct(id);
+  const absoluteUrl = useAbsoluteUrl();
 
   if (isNotFound(product.error)) return <NotFoundPage />;
   const name = product.data?.name || 'Product Name';
@@ -26,7 +29,11 @@ function ProductDetails({ id }: { id: number }) {
     <ShopPage
       title={product.data ? name : 'Product'}
       description={product.data?.description || 'A product of the farm.'}
-      openGraph={{ type: 'product', image: product.data?.image }}
+      openGraph={{
+        type: 'product',
+        image: product.data?.image,
+        structuredData: product.data && productStructuredData(product.data, absoluteUrl),
+      }}
       trail={[{ label: 'Product', href: paths.home }, { label: product.data ? name : 'Loading…' }]}
     >
       {product.isPending ? (

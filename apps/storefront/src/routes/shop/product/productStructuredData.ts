@@ -1,0 +1,22 @@
+import type { Product } from '@farmkit/contract';
+import { paths } from '../../../paths';
+
+/** schema.org `Product` of a product page, so a search result can show its naira price and whether it is in stock. */
+export function productStructuredData(product: Product, absoluteUrl: (path: string) => string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    sku: String(product.id),
+    ...(product.image ? { image: absoluteUrl(product.image) } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: absoluteUrl(paths.product(product.id)),
+      price: product.price.toFixed(2),
+      priceCurrency: 'NGN',
+      availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+    },
+  };
+}

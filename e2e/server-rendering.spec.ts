@@ -1,0 +1,91 @@
+import type { Product } from '@farmkit/contract';
+import { expect, ONE_VIEWPORT, test } from './support/test';
+
+const API_READS = /\/api\/v1\/products/;
+
+test(
+  'a product page comes from the server with its name, price, canonical address and schema.org data',
+  ONE_VIEWPORT,
+  async ({ request }) => {
+    const product: Product = await (await request.get('/api/v1/products/3/')).json();
+    const answer = await request.get('/homepage/view/3');
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+
+    expect(html).toContain(`<h1 class="product-details-name">${product.name}</h1>`);
+    expect(html).toMatch(new RegExp(`<title>${product.name.replace(/[()]/g, '\\$&')} \\| `));
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/homepage\/view\/3"/);
+    const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      offers: {
+        priceCurrency: 'NGN',
+        price: product.price.toFixed(2),
+        availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+      },
+    });
+  },
+);
+
+test(
+  'the catalogue, the landing page and the policies come rendered; signed-in areas come as the app shell',
+  ONE_VIEWPORT,
+  async ({ request }) => {
+    const rendered = {
+      '/': 'Farm to Table',
+      '/homepage/': 'OUR PRODUCTS',
+      '/homepage/category/Poultry': 'Poultry',
+      '/homepage/product/goat': 'goat',
+      '/feedback': 'Feedback Policy',
+    };
+    for (const [path, text] of Object.entries(rendered)) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      expect(await answer.text(), path).toMatch(new RegExp(`<div id="root">.*${text}`, 'is'));
+    }
+    for (const path of ['/account', '/homepage/cart', '/login']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      expect(await answer.text(), path).toContain('<div id="root"></div>');
+    }
+  },
+);
+
+test(
+  'an unknown product and an unknown address answer 404; the shopper still sees where to go',
+  ONE_VIEWPORT,
+  async ({ page, request }) => {
+    const unknownProduct = await request.get('/homepage/view/999999');
+    expect(unknownProduct.status()).toBe(404);
+    expect(await unknownProduct.text()).toMatch(/The page you(&#x27;|')re looking for does not exist/);
+    expect((await request.get('/no-such-page')).status()).toBe(404);
+
+    await page.goto('/homepage/view/999999');
+    await expect(
+      page.getByRole('heading', { name: "The page you're looking for does not exist" }),
+    ).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
+
+test('a server-rendered product page shows before its script runs and hydrates without asking for its data again', async ({
+  page,
+}) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (API_READS.test(request.url())) reads.push(request.url());
+  });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/homepage/view/3');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Similar Items You Might Like' })).toBeVisible();
+  await page.unroute('**/assets/*.js');
+
+  await page.goto('/homepage/view/3');
+  // Hydrated: the purchase buttons answer once the session is known.
+  await page.getByRole('button', { name: /Increase quantity/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+  expect(reads, 'catalogue reads after the server sent the data').toEqual([]);
+});
