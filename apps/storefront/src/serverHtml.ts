@@ -43,7 +43,7 @@ export function headTags(head: PageHead): string {
 }
 
 /** Every chunk `sources` load, and what those import, in the manifest. */
-function chunksOf(manifest: ShopShell['manifest'], sources: string[]): ManifestChunk[] {
+export function chunksOf(manifest: ShopShell['manifest'], sources: string[]): ManifestChunk[] {
   const seen = new Map<string, ManifestChunk>();
   const visit = (key: string) => {
     if (seen.has(key)) return;

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { appRoutes, type PageHandle } from './appRoutes';
+import { chunksOf } from './serverHtml';
+
+/**
+ * The most JavaScript (KiB, gzip) a cold visit to each public page may load: the app's entry and the chunks of
+ * the page's areas, as the server links them. Phones on mobile data pay for every byte before the page answers.
+ * Today's sizes, rounded up: a change that adds weight fails here and has to say why. Issue 13's goals are
+ * 90 KiB for the landing page and 130 KiB for the catalogue pages.
+ */
+const BUDGETS_KIB: Record<string, number> = {
+  '/': 229,
+  '/homepage/': 260,
+  '/homepage/product/goat': 260,
+  '/homepage/category/Poultry': 260,
+  '/homepage/view/1': 260,
+  '/feedback': 160,
+};
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const manifestFile = join(dist, '.vite', 'manifest.json');
+
+describe('the JavaScript budget of each public page', () => {
+  it('has a build to measure (turbo builds the storefront before its tests)', () => {
+    expect(existsSync(manifestFile), `${manifestFile} is missing: run the storefront build`).toBe(true);
+  });
+
+  it.each(Object.entries(BUDGETS_KIB))('%s loads at most %d KiB', (path, budget) => {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const areas = (matchRoutes(appRoutes(), path) ?? []).flatMap(
+      ({ route }) => (route.handle as PageHandle | undefined)?.area ?? [],
+    );
+    const bytes = chunksOf(manifest, ['index.html', ...areas])
+      .map((chunk) => gzipSync(readFileSync(join(dist, chunk.file)), { level: 9 }).length)
+      .reduce((sum, size) => sum + size, 0);
+    expect(bytes / 1024).toBeLessThanOrEqual(budget);
+  });
+});
