@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AccountTables } from '../routes/accounts/accounts.table.js';
 import type { AdminTables } from '../routes/admin/admin.table.js';
@@ -10,6 +10,7 @@ import type { OrderTables } from '../routes/orders/orders.table.js';
 import type { PaymentTables } from '../routes/payments/payments.table.js';
 import type { ProductTables } from '../routes/products/products.table.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
+import { type TableWriteWatch, watchTableWrites } from './table-writes.js';
 
 /** Every table of the API, by feature. */
 export type Database = ProductTables & AccountTables & CartTables & OrderTables & PaymentTables & AdminTables;
@@ -20,21 +21,28 @@ export type DatabaseConfig =
 
 /**
  * `onIdleError` hears of pooled PostgreSQL connections that fail while idle (a database restart, say); the pool
- * replaces them, but an unheard pool error would end the process.
+ * replaces them, but an unheard pool error would end the process. `watch` hears of committed writes to some
+ * tables (table-writes.ts).
  */
 export function createDatabase(
   config: DatabaseConfig,
   onIdleError: (error: Error) => void,
+  watch?: TableWriteWatch,
 ): Kysely<Database> {
+  const dialect = createDialect(config, onIdleError);
+  return new Kysely<Database>({ dialect: watch ? watchTableWrites(dialect, watch) : dialect });
+}
+
+function createDialect(config: DatabaseConfig, onIdleError: (error: Error) => void): Dialect {
   if (config.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.connectionString });
     pool.on('error', onIdleError);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new PostgresDialect({ pool });
   }
   mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
   // WAL lets readers carry on while a write commits; SQLite leaves foreign keys off unless asked.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new SqliteDialect({ database: withStatementCache(sqlite) });
 }
