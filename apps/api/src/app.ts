@@ -10,6 +10,7 @@ import { DEFAULT_PUBLIC_URL, DEFAULT_SHOP_NAME } from './config.js';
 import type { DatabaseConfig } from './db/database.js';
 import { AVATARS_FOLDER } from './paths.js';
 import auth from './plugins/auth.js';
+import catalogueCache from './plugins/catalogue-cache.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
 import jsonBodies from './plugins/json-bodies.js';
@@ -116,13 +117,15 @@ export function buildApp(options: AppOptions) {
   app.register(jsonBodies);
   app.register(noNulText);
   app.register(securityHeaders);
+  app.register(redis, { url: accounts.redisUrl });
+  // Before compress, whose onRoute hook must see the catalogue routes' `compress: false`.
+  app.register(catalogueCache);
   app.register(privateAnswers);
   app.register(strictIntegers);
   app.register(compress);
   app.register(swagger);
   app.register(db, { database });
   app.register(cookie);
-  app.register(redis, { url: accounts.redisUrl });
   app.register(rateLimit, { limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
   app.register(auth, { secret, accessTokenLifetimeSeconds: accounts.accessTokenLifetimeSeconds });
   app.register(staffAccess);

@@ -29,7 +29,7 @@ export interface AccountsConfig {
   jwtSecret: string | undefined;
   mail: MailConfig;
   google: GoogleConfig | undefined;
-  /** Rate-limit counters shared by every instance; in memory without it. */
+  /** Rate-limit counters shared by every instance, and catalogue changes told to all (catalogue-cache.ts). */
   redisUrl: string | undefined;
   /** Forces the refresh cookie's `Secure` flag; by default it follows the request's protocol. */
   cookieSecure: boolean | undefined;

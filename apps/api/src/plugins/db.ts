@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { createDatabase, type Database, type DatabaseConfig } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedCatalogue } from '../db/seed/seed-catalogue.js';
+import { CATALOGUE_TABLES } from './catalogue-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,11 +11,16 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database, migrates it, seeds an empty catalogue and closes it with the app. */
+/**
+ * Opens the database, migrates it, seeds an empty catalogue and closes it with the app. Every committed write to
+ * the catalogue's tables, whoever sends it, drops the kept catalogue answers (catalogue-cache.ts).
+ */
 export default fp<{ database: DatabaseConfig }>(
   async (app, { database }) => {
-    const db = createDatabase(database, (error) =>
-      app.log.error({ err: error }, 'idle database connection failed'),
+    const db = createDatabase(
+      database,
+      (error) => app.log.error({ err: error }, 'idle database connection failed'),
+      { tables: CATALOGUE_TABLES, onCommitted: () => app.catalogueCache.invalidate() },
     );
     try {
       await migrateToLatest(db);
@@ -26,5 +32,5 @@ export default fp<{ database: DatabaseConfig }>(
     app.decorate('db', db);
     app.addHook('onClose', () => db.destroy());
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['catalogue-cache'] },
 );

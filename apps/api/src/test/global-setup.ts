@@ -7,7 +7,7 @@ export default function announceSkippedServices(): void {
   }
   if (!process.env.TEST_REDIS_URL) {
     console.warn(
-      'TEST_REDIS_URL is not set: the Redis-backed rate-limit tests are skipped ' +
+      'TEST_REDIS_URL is not set: the Redis-backed tests (rate limits, catalogue cache) are skipped ' +
         '(e.g. TEST_REDIS_URL=redis://127.0.0.1:6379 npm test -w @farmkit/api).',
     );
   }

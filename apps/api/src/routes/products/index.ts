@@ -12,10 +12,15 @@ import { pageOf } from '../pagination.js';
 import { invalidInputResponse, invalidPageResponse } from '../responses.js';
 import { countProducts, findProduct, listCategories, listProducts } from './products.repository.js';
 
+/**
+ * The shop's public catalogue. No route here looks at who calls (signed in, staff or not): every answer is the
+ * same for everyone, so each keeps its 200 answers (config.catalogueCache, plugins/catalogue-cache.ts).
+ */
 const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['products'],
         operationId: 'listProducts',
@@ -47,6 +52,7 @@ const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/category/',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['products'],
         operationId: 'listCategories',
@@ -60,6 +66,7 @@ const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/:id/',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['products'],
         operationId: 'getProduct',
