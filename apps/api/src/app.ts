@@ -26,6 +26,7 @@ import singlePageApp from './plugins/single-page-app.js';
 import staffAccess, { ADMIN_PREFIX } from './plugins/staff-access.js';
 import strictIntegers from './plugins/strict-integers.js';
 import swagger from './plugins/swagger.js';
+import { SampledRequestLog } from './request-log.js';
 import accountRoutes from './routes/accounts/index.js';
 import {
   DEFAULT_RATE_LIMITS,
@@ -93,6 +94,8 @@ export function buildApp(options: AppOptions) {
   } = options;
   const app = Fastify({
     logger,
+    // One line per request, routine reads sampled (request-log.ts).
+    logController: new SampledRequestLog(),
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // The shop's JSON bodies are a few fields; routes that take more (the payment webhook) say so.
