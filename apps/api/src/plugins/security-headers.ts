@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
 
 const PAYSTACK = {
@@ -53,6 +54,36 @@ export const CONTENT_SECURITY_POLICY = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+interface HelmetOptions {
+  contentSecurityPolicy: { useDefaults: boolean; directives: Record<string, string[]> };
+  referrerPolicy: { policy: string };
+  crossOriginOpenerPolicy: { policy: string };
+  hsts: boolean;
+}
+type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * helmet itself, from where @fastify/helmet (the API's dependency) finds it. @fastify/helmet builds helmet's
+ * middleware anew for every request, parsing the CSP each time: a tenth of the CPU of a cached catalogue answer
+ * (issue 13). The headers are the same for every answer, so they are worked out once instead.
+ */
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
+  options: HelmetOptions,
+) => HelmetMiddleware;
+
+/** The headers helmet's middleware sets, recorded from one run of it. */
+function headersOf(middleware: HelmetMiddleware): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
 /**
  * Security headers on every answer (HTML, assets, API and media), with helmet: nosniff, the CSP above, a
  * referrer that leaves the site as its origin only. HSTS only over HTTPS (the request's protocol, as a trusted
@@ -60,15 +91,20 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export default fp(
   async (app) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Google's sign-in popup talks back to its opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      hsts: false,
-    });
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    const headers = headersOf(
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        // Google's sign-in popup talks back to its opener.
+        crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+        hsts: false,
+      }),
+    );
+    // On the raw answer, as helmet's middleware sets them: every way of answering keeps them.
+    app.addHook('onRequest', (request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+      done();
     });
   },
   { name: 'security-headers' },
