@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 const PAYSTACK = {
   /** The popup's iframe, and the Pusher script it loads to hear of bank transfers. */
@@ -54,22 +54,7 @@ export const CONTENT_SECURITY_POLICY = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-interface HelmetOptions {
-  contentSecurityPolicy: { useDefaults: boolean; directives: Record<string, string[]> };
-  referrerPolicy: { policy: string };
-  crossOriginOpenerPolicy: { policy: string };
-  hsts: boolean;
-}
-type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
-/**
- * helmet itself, from where @fastify/helmet (the API's dependency) finds it. @fastify/helmet builds helmet's
- * middleware anew for every request, parsing the CSP each time: a tenth of the CPU of a cached catalogue answer
- * (issue 13). The headers are the same for every answer, so they are worked out once instead.
- */
-const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
-  options: HelmetOptions,
-) => HelmetMiddleware;
+type HelmetMiddleware = ReturnType<typeof helmet>;
 
 /** The headers helmet's middleware sets, recorded from one run of it. */
 function headersOf(middleware: HelmetMiddleware): [string, string][] {
@@ -85,7 +70,9 @@ function headersOf(middleware: HelmetMiddleware): [string, string][] {
 }
 
 /**
- * Security headers on every answer (HTML, assets, API and media), with helmet: nosniff, the CSP above, a
+ * Security headers on every answer (HTML, assets, API and media), with helmet (not @fastify/helmet, which builds
+ * helmet's middleware anew for every request, parsing the CSP each time: a tenth of the CPU of a cached catalogue
+ * answer, issue 13; the headers are the same for every answer, so they are worked out once): nosniff, the CSP above, a
  * referrer that leaves the site as its origin only. HSTS only over HTTPS (the request's protocol, as a trusted
  * proxy reports it), since a browser that met it over plain HTTP on localhost would refuse the shop there.
  */
