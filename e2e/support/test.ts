@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 
 /** How React reports a server-rendered page that its first browser render did not match (minified in production). */
-const HYDRATION_MISMATCH = /hydrat|Minified React error #(418|423|425)\b/i;
+const HYDRATION_MISMATCH =
+  /Hydration failed|hydrated but|error while hydrating|did not match|Minified React error #(418|423|425)\b/i;
 
 export const test = base.extend<{ cspViolations: string[]; hydrationMismatches: string[] }>({
   /**
