@@ -33,7 +33,7 @@ const firstVisibleSlide = (page: Page) =>
     .getByRole('region', { name: 'Our livestock' })
     .locator('[aria-roledescription="slide"]')
     .evaluateAll((slides) => {
-      const box = slides[0]?.closest('.swiper')?.getBoundingClientRect();
+      const box = slides[0]?.closest('[aria-roledescription="carousel"]')?.getBoundingClientRect();
       if (!box) return null;
       const visible = slides
         .map((slide) => ({ slide, left: slide.getBoundingClientRect().left }))

@@ -35,10 +35,12 @@ type Story = StoryObj<typeof meta>;
 function visibleSlides(canvasElement: HTMLElement) {
   const carousel = canvasElement.querySelector('.livestock-carousel') as HTMLElement;
   const box = carousel.getBoundingClientRect();
-  return Array.from(carousel.querySelectorAll<HTMLElement>('.swiper-slide')).filter((slide) => {
-    const { left, right } = slide.getBoundingClientRect();
-    return left >= box.left - 1 && right <= box.right + 1;
-  });
+  return Array.from(carousel.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')).filter(
+    (slide) => {
+      const { left, right } = slide.getBoundingClientRect();
+      return left >= box.left - 1 && right <= box.right + 1;
+    },
+  );
 }
 
 const showsPerView =
@@ -48,6 +50,10 @@ const showsPerView =
     await waitFor(() => expect(visibleSlides(canvasElement)).toHaveLength(count));
     await expect(visibleSlides(canvasElement)[0]).toHaveTextContent('Chicks & chickens');
     await expect(canvas.getByRole('img', { name: 'A rooster with two young chicks' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Livestock slides' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     // No arrows and no pagination; stories hold the slides still, so there is nothing to pause.
     await expect(canvas.queryByRole('button')).toBeNull();
   };

@@ -27,10 +27,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The slide whose text is on screen: the carousel's others wait beside it, clipped. */
+/** The slide whose text is on screen: it fills the carousel's box, and the others wait beside it, clipped. */
 async function expectShown(canvasElement: HTMLElement, title: string) {
-  const slide = within(canvasElement).getByText(title).closest('.swiper-slide');
-  await waitFor(() => expect(slide).toHaveClass('swiper-slide-active'));
+  const carousel = within(canvasElement).getByRole('region', { name: 'Highlights' });
+  const slide = within(canvasElement).getByText(title).closest('[aria-roledescription="slide"]');
+  await waitFor(() => {
+    const box = carousel.getBoundingClientRect();
+    const shown = slide?.getBoundingClientRect();
+    expect(Math.abs((shown?.left ?? Number.NaN) - box.left)).toBeLessThan(1);
+    expect(Math.abs((shown?.right ?? Number.NaN) - box.right)).toBeLessThan(1);
+  });
 }
 
 export const FirstSlide: Story = {
@@ -75,8 +81,10 @@ export const LoopsBackwards: Story = {
 export const DotsChooseTheSlide: Story = {
   globals: onDesktop,
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 2' }));
+    const dot = canvas.getByRole('button', { name: 'Go to slide 2' });
+    await userEvent.click(dot);
     await expectShown(canvasElement, second.title);
+    await waitFor(() => expect(dot).toHaveAttribute('aria-current', 'true'));
   },
 };
 
