@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
-import { site } from './src/site.ts';
+import { site } from './src/site/index.ts';
 
 /** Where the dev server finds the API: its own dev server (`npm run dev -w @farmkit/api`) listens on 3000. */
 const apiOrigin = 'http://localhost:3000';
@@ -11,7 +11,7 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
   );
 
-/** Fills index.html's %SITE_*% placeholders from src/site.ts, the one place the farm is described. */
+/** Fills index.html's %SITE_*% placeholders from src/site/, the one place the farm is described. */
 function siteHtml(): Plugin {
   const values: Record<string, string> = {
     SITE_NAME: site.name,
@@ -28,7 +28,7 @@ function siteHtml(): Plugin {
   };
 }
 
-/** The web app manifest, written from src/site.ts: served by the dev server, emitted into the build. */
+/** The web app manifest, written from src/site/: served by the dev server, emitted into the build. */
 function siteManifest(): Plugin {
   const fileName = 'manifest.webmanifest';
   const manifest = JSON.stringify({
@@ -91,7 +91,7 @@ function preloadFont(subsetFileName: RegExp): Plugin {
 }
 
 /**
- * `new URL('./picture.svg', import.meta.url).href` (site.ts's pictures, which its Node readers such as this
+ * `new URL('./picture.svg', import.meta.url).href` (the pictures in src/site/, which its Node readers such as this
  * config can load too) is the built picture's address in the browser build, but a file: URL in the server
  * build, where Vite leaves it alone. There it becomes an import of the picture's built address, the same one.
  */

@@ -1,15 +1,15 @@
 /**
  * Renders the landing page's pictures: Microsoft's Fluent Emoji (MIT, via @iconify-json/fluent-emoji), the
  * same artwork as the API's seed catalogue, staged as small scenes. Writes every livestock picture and
- * service icon that src/site.ts names under src/assets/landing/. A farm with photos of its own points
- * src/site.ts at them instead and never runs this. Run with `npm run landing:images -w @farmkit/storefront`.
+ * service icon that src/site/landing.ts names under src/assets/landing/. A farm with photos of its own points
+ * src/site/landing.ts at them instead and never runs this. Run with `npm run landing:images -w @farmkit/storefront`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearIDCache, getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
 import { icons } from '@iconify-json/fluent-emoji';
-import { site } from '../src/site.ts';
+import { siteLanding } from '../src/site/landing.ts';
 
 /** An emoji and where it stands in the scene: x, y and size, in the scene's units. */
 type Figure = [icon: string, x: number, y: number, size: number];
@@ -105,7 +105,7 @@ function renderIcon(icon: string): string {
 const svg = (body: string, width: number, height: number) =>
   `${iconToHTML(body, { width: String(width), height: String(height), viewBox: `0 0 ${width} ${height}` })}\n`;
 
-/** Renders the picture that `url` (a file URL in src/site.ts) names, by its file name. */
+/** Renders the picture that `url` (a file URL in src/site/landing.ts) names, by its file name. */
 async function write(url: string, render: (name: string) => string | undefined) {
   const file = fileURLToPath(url);
   const name = basename(file, '.svg');
@@ -117,7 +117,7 @@ async function write(url: string, render: (name: string) => string | undefined) 
   await writeFile(file, content);
 }
 
-const { livestock: animals, services: cards } = site.landing;
+const { livestock: animals, services: cards } = siteLanding;
 for (const { picture } of animals.animals) {
   await write(picture, (name) => (livestock[name] ? renderPasture(livestock[name]) : undefined));
 }

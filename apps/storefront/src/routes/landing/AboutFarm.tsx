@@ -1,12 +1,13 @@
 import { LinkButton } from '@farmkit/ui/button';
 import { VisuallyHidden } from 'react-aria-components';
 import { site } from '../../site';
+import { siteLanding } from '../../site/landing';
 import { LandingSection } from './LandingSection';
 import './AboutFarm.css';
 
 /** The about section (the top bar's About): the farm, where it is, and directions to it. */
 export function AboutFarm() {
-  const { about } = site.landing;
+  const { about } = siteLanding;
   return (
     <LandingSection id="content" title={about.title}>
       <div className="about-farm">

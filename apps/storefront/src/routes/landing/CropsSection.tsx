@@ -1,10 +1,10 @@
-import { site } from '../../site';
+import { siteLanding } from '../../site/landing';
 import { LandingSection } from './LandingSection';
 import './CropsSection.css';
 
 /** What the farm grows besides its animals. */
 export function CropsSection() {
-  const { crops } = site.landing;
+  const { crops } = siteLanding;
   return (
     <LandingSection title={crops.title} intro={crops.text}>
       <ul className="crops-list">

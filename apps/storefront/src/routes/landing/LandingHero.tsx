@@ -1,12 +1,13 @@
 import { LinkButton } from '@farmkit/ui/button';
 import { paths } from '../../paths';
 import { site } from '../../site';
+import { siteLanding } from '../../site/landing';
 import { FarmScene } from './FarmScene';
 import './LandingHero.css';
 
 /** The page's opening: who the farm is, and the way into the store. */
 export function LandingHero() {
-  const { hero } = site.landing;
+  const { hero } = siteLanding;
   return (
     <section className="landing-hero site-container" aria-labelledby="landing-hero-title">
       <div className="landing-hero-text">

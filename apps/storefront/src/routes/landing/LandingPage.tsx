@@ -1,6 +1,7 @@
 import { SiteFooter } from '../../components/SiteFooter';
 import { usePageMeta } from '../../components/usePageMeta';
 import { site } from '../../site';
+import { siteLanding } from '../../site/landing';
 import { AboutFarm } from './AboutFarm';
 import { CropsSection } from './CropsSection';
 import { LandingHero } from './LandingHero';
@@ -14,7 +15,7 @@ import './LandingPage.css';
 
 /** `/`: the farm's shop window, its sections in order. */
 export function LandingPage() {
-  usePageMeta(site.landing.title, site.description);
+  usePageMeta(siteLanding.title, site.description);
   return (
     <>
       <SignupBanner />

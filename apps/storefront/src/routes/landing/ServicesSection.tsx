@@ -1,10 +1,10 @@
-import { site } from '../../site';
+import { siteLanding } from '../../site/landing';
 import { LandingSection } from './LandingSection';
 import './ServicesSection.css';
 
 /** What a customer gets from the farm, one card per service. */
 export function ServicesSection() {
-  const { services } = site.landing;
+  const { services } = siteLanding;
   return (
     <LandingSection tone="surface" title={services.title}>
       <ul className="services-list">

@@ -6,7 +6,7 @@ import { useProducts } from '../../api/products';
 import { LoadError } from '../../components/LoadError';
 import { ProductCardLink } from '../../components/ProductCardLink';
 import { paths } from '../../paths';
-import { site } from '../../site';
+import { siteLanding } from '../../site/landing';
 import { LandingSection } from './LandingSection';
 import './StoreProducts.css';
 
@@ -15,7 +15,7 @@ const SHOWN = 4;
 
 /** 'Shop our Online Store': the first products of the catalogue, each leading to its page. */
 export function StoreProducts() {
-  const { products: texts } = site.landing;
+  const { products: texts } = siteLanding;
   const products = useProducts({ page: FIRST_PAGE, pageSize: PAGE_SIZES.landing });
   return (
     <LandingSection

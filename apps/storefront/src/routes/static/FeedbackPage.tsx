@@ -3,6 +3,7 @@ import { BackLink } from '../../components/BackLink';
 import { SupportEmailLink, SupportPhoneLink } from '../../components/SupportLinks';
 import { paths } from '../../paths';
 import { site } from '../../site';
+import { sitePolicies } from '../../site/policies';
 import { StaticPage, StaticSection } from './StaticPage';
 
 /** /feedback: how the farm takes feedback, with a way back to where the reader came from. */
@@ -25,7 +26,7 @@ export function FeedbackPage() {
       </StaticSection>
       <StaticSection title="What happens next">
         <p>
-          We read every message and reply within {site.policies.feedbackReplyTime}. If your feedback is about
+          We read every message and reply within {sitePolicies.feedbackReplyTime}. If your feedback is about
           an order, tell us its number so we can look into it straight away.
         </p>
       </StaticSection>

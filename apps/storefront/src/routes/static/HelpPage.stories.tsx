@@ -5,6 +5,7 @@ import { categoriesHandler } from '../../fixtures/handlers';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 import { site } from '../../site';
+import { siteTutorials } from '../../site/help';
 
 const meta = {
   title: 'Pages/Static/Help Center',
@@ -27,7 +28,7 @@ export const Desktop: Story = {
     ).toBeVisible();
     const videos = canvasElement.querySelectorAll('iframe');
     await expect(videos).toHaveLength(2);
-    for (const [index, video] of site.tutorials.entries()) {
+    for (const [index, video] of siteTutorials.entries()) {
       await expect(videos[index]).toHaveAttribute('title', video.title);
       await expect(videos[index]).toHaveAttribute('src', video.url);
       await expect(videos[index]).toHaveAttribute('loading', 'lazy');

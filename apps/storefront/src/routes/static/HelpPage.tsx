@@ -1,5 +1,6 @@
 import { SupportEmailLink, SupportPhoneLink } from '../../components/SupportLinks';
 import { site } from '../../site';
+import { siteTutorials } from '../../site/help';
 import { StaticPage, StaticSection } from './StaticPage';
 import './HelpPage.css';
 
@@ -12,7 +13,7 @@ export function HelpPage() {
     >
       <StaticSection title="Video tutorials">
         <ul className="help-videos">
-          {site.tutorials.map((video) => (
+          {siteTutorials.map((video) => (
             <li key={video.url} className="help-video">
               <iframe
                 className="help-video-player"

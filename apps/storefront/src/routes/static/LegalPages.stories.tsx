@@ -4,7 +4,7 @@ import { signedOut } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
-import { site } from '../../site';
+import { siteLegal, sitePolicies } from '../../site/policies';
 
 const meta = {
   title: 'Pages/Static/Legal',
@@ -27,9 +27,9 @@ export const TermsOfUse: Story = {
     ).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
-      site.legal.terms.map((section) => section.heading),
+      siteLegal.terms.map((section) => section.heading),
     );
-    await expect(main.getByText(`Last updated ${site.policies.updated}`)).toBeVisible();
+    await expect(main.getByText(`Last updated ${sitePolicies.updated}`)).toBeVisible();
   },
 };
 
@@ -48,7 +48,7 @@ export const PrivacyPolicy: Story = {
     ).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
-      site.legal.privacy.map((section) => section.heading),
+      siteLegal.privacy.map((section) => section.heading),
     );
   },
 };

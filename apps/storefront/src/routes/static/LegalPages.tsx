@@ -1,7 +1,8 @@
 import { site } from '../../site';
+import { siteLegal, sitePolicies } from '../../site/policies';
 import { StaticPage, StaticSection } from './StaticPage';
 
-const updated = `Last updated ${site.policies.updated}`;
+const updated = `Last updated ${sitePolicies.updated}`;
 
 function LegalSections({ sections }: { sections: readonly { heading: string; text: string }[] }) {
   return sections.map((section) => (
@@ -15,7 +16,7 @@ function LegalSections({ sections }: { sections: readonly { heading: string; tex
 export function TermsPage() {
   return (
     <StaticPage title="Terms of use" description={`The terms of shopping with ${site.name}.`} note={updated}>
-      <LegalSections sections={site.legal.terms} />
+      <LegalSections sections={siteLegal.terms} />
     </StaticPage>
   );
 }
@@ -28,7 +29,7 @@ export function PrivacyPage() {
       description={`What ${site.name} keeps about you, why, and your choices.`}
       note={updated}
     >
-      <LegalSections sections={site.legal.privacy} />
+      <LegalSections sections={siteLegal.privacy} />
     </StaticPage>
   );
 }

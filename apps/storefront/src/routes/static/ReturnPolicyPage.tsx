@@ -1,8 +1,8 @@
 import { SupportEmailLink, SupportPhoneLink } from '../../components/SupportLinks';
-import { site } from '../../site';
+import { sitePolicies } from '../../site/policies';
 import { StaticPage, StaticSection } from './StaticPage';
 
-const { returnWindowDays, refundTime } = site.policies;
+const { returnWindowDays, refundTime } = sitePolicies;
 
 /** /return-policy: when an order can be returned and how the money comes back. */
 export function ReturnPolicyPage() {

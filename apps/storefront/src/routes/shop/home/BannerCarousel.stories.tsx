@@ -2,18 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { CarouselAutoplay } from '../../../components/useCarouselAutoplay';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
-import { site } from '../../../site';
+import { siteBanners } from '../../../site/banners';
 import '../../../styles';
 import { BannerCarousel } from './BannerCarousel';
 
-const [first, second] = site.banners;
+const [first, second] = siteBanners;
 
 const meta = {
   title: 'Pages/Shop/Banner carousel',
   component: BannerCarousel,
   parameters: { viewport: viewportOptions },
   tags: ['screenshot'],
-  args: { banners: site.banners, label: 'Highlights' },
+  args: { banners: siteBanners, label: 'Highlights' },
   // Still, so each story shows the slide it names whatever the time it took to render.
   decorators: [
     (Story) => (

@@ -1,0 +1,27 @@
+/**
+ * Everything that makes this storefront one farm's shop rather than another's: its name, address and contacts
+ * here, read on every page (and by index.html, through vite.config.ts); the texts of one area beside it
+ * (landing.ts, banners.ts, help.ts, policies.ts), so a page downloads only its own. Nothing farm-specific is
+ * written anywhere else.
+ */
+export const site = {
+  name: 'Kuje Green Farms',
+  description:
+    'Order livestock, eggs, meat, crops and fresh vegetables straight from Kuje Green Farms, a five-hectare farm in Kuje, Abuja.',
+  location: 'Kuje, Abuja, Nigeria',
+  /** Where the landing page's Direction button leads: a maps search for the farm, opened in a new tab. */
+  directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=Kuje%2C%20Abuja%2C%20Nigeria',
+  support: {
+    email: 'support@kujegreenfarms.ng',
+    phone: '+234 800 000 0000',
+  },
+  /** The brand colour of the browser's own UI (`theme-color`); the page colours are in styles/global.css. */
+  themeColor: '#1f7a3a',
+  /** The name under an installed app's icon (web app manifest). */
+  shortName: 'Kuje Farms',
+  /** Photo-sharing and messaging accounts, shown with their icons in the footer. */
+  social: [
+    { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/kujegreenfarms' },
+    { network: 'whatsapp', label: 'WhatsApp', href: 'https://wa.me/2348000000000' },
+  ],
+} as const;
