@@ -23,7 +23,7 @@ describe('splitShell', () => {
     const links = shell.linksOf(['src/routes/shop/index.ts']);
     expect(links).toContain('<link rel="stylesheet" href="/assets/shop-1.css" />');
     expect(links).toContain('<link rel="stylesheet" href="/assets/card-1.css" />');
-    expect(links).toContain('<link rel="modulepreload" href="/assets/card-1.js" />');
+    expect(links).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/card-1.js" />');
     expect(links).not.toContain('shared-1.js');
   });
 
@@ -36,6 +36,12 @@ describe('splitShell', () => {
     expect(shell.before('<title>Eggs | Farm</title>', '')).toContain('<title>Eggs | Farm</title>');
     expect(shell.before(undefined, '')).toContain('<title>Farm</title>');
     expect(shell.before(undefined, '').endsWith('<div id="root">')).toBe(true);
+  });
+
+  it('fetches the script after what the page shows: the page is there before its script runs', () => {
+    expect(shell.before(undefined, '')).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/index-1.js"></script>',
+    );
   });
 
   it('hands the data to the browser in a script no value can close early', () => {
