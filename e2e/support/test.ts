@@ -1,11 +1,37 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** How React reports a server-rendered page that its first browser render did not match (minified in production). */
 const HYDRATION_MISMATCH =
   /Hydration failed|hydrated but|error while hydrating|did not match|Minified React error #(418|423|425)\b/i;
 
+/**
+ * A shop page opened afresh is ready for a shopper's taps once React has hydrated it (RootLayout marks the
+ * document). A server-rendered page shows before that; a press on a button or Enter in the search before
+ * then does what the bare HTML does, not what the app does. The back-office renders in the browser only.
+ */
+async function waitUntilHydrated(page: Page) {
+  if (new URL(page.url()).pathname.startsWith('/admin')) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ cspViolations: string[]; hydrationMismatches: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitUntilHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitUntilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
+
   /**
    * Each test is a different shopper: the production server sits behind a (loopback) proxy in these runs and
    * reads the client's address from X-Forwarded-For, so per-address rate limits apply per test, as they would

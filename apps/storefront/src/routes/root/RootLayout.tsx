@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { type NavigateOptions, Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
 import { ToastQueuesProvider } from '../../toasts/ToastQueues';
@@ -20,6 +21,10 @@ function useLinkHref(href: string) {
 /** Lets every react-aria link (the kit's cards, breadcrumbs, menus) navigate through react-router. */
 export function RootLayout() {
   const navigate = useNavigate();
+  // From here on the page's controls answer: a server-rendered page showed before them (e2e waits for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
       <ToastQueuesProvider>
