@@ -138,5 +138,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A font inlined as a data: URL would be refused by the Content-Security-Policy (font-src 'self').
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     copyPublicDir: !isSsrBuild,
+    // index.html for the pages rendered in the browser; boot.ts for those rendered on the server.
+    rollupOptions: isSsrBuild ? undefined : { input: { index: 'index.html', boot: 'src/boot.ts' } },
   },
 }));

@@ -7,18 +7,18 @@ import { appRoutes, type PageHandle } from './appRoutes';
 import { chunksOf } from './serverHtml';
 
 /**
- * The most JavaScript (KiB, gzip) a cold visit to each public page may load: the app's entry and the chunks of
- * the page's areas, as the server links them. Phones on mobile data pay for every byte before the page answers.
+ * The most JavaScript (KiB, gzip) a cold visit to each public page may load: boot.ts, the app it asks for and
+ * the chunks of the page's areas. Phones on mobile data pay for every byte before the page answers.
  * Today's sizes, rounded up: a change that adds weight fails here and has to say why. Issue 13's goals are
  * 90 KiB for the landing page and 130 KiB for the catalogue pages.
  */
 const BUDGETS_KIB: Record<string, number> = {
-  '/': 200,
-  '/homepage/': 227,
-  '/homepage/product/goat': 227,
-  '/homepage/category/Poultry': 227,
-  '/homepage/view/1': 227,
-  '/feedback': 154,
+  '/': 202,
+  '/homepage/': 229,
+  '/homepage/product/goat': 229,
+  '/homepage/category/Poultry': 229,
+  '/homepage/view/1': 229,
+  '/feedback': 156,
 };
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -34,7 +34,8 @@ describe('the JavaScript budget of each public page', () => {
     const areas = (matchRoutes(appRoutes(), path) ?? []).flatMap(
       ({ route }) => (route.handle as PageHandle | undefined)?.area ?? [],
     );
-    const bytes = chunksOf(manifest, ['index.html', ...areas])
+    const boot = manifest['src/boot.ts'];
+    const bytes = chunksOf(manifest, ['src/boot.ts', ...(boot?.dynamicImports ?? []), ...areas])
       .map((chunk) => gzipSync(readFileSync(join(dist, chunk.file)), { level: 9 }).length)
       .reduce((sum, size) => sum + size, 0);
     expect(bytes / 1024).toBeLessThanOrEqual(budget);

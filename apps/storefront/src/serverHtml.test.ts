@@ -3,10 +3,12 @@ import { headTags, QUERY_STATE_ELEMENT_ID, splitShell } from './serverHtml';
 
 const template = `<!doctype html><html><head>
 <!--page-meta: replaced--><title>Farm</title><!--/page-meta-->
-<script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body><div id="root"></div></body></html>`;
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_shared.js'] },
+  'src/boot.ts': { file: 'assets/boot-1.js' },
   '_shared.js': { file: 'assets/shared-1.js' },
   'src/routes/shop/index.ts': {
     file: 'assets/shop-1.js',
@@ -19,12 +21,11 @@ const manifest = {
 describe('splitShell', () => {
   const shell = splitShell({ template, manifest });
 
-  it("links an area's chunks and styles, and not what the entry loads already", () => {
+  it("links an area's styles, and not what the entry loads already", () => {
     const links = shell.linksOf(['src/routes/shop/index.ts']);
     expect(links).toContain('<link rel="stylesheet" href="/assets/shop-1.css" />');
     expect(links).toContain('<link rel="stylesheet" href="/assets/card-1.css" />');
-    expect(links).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/card-1.js" />');
-    expect(links).not.toContain('shared-1.js');
+    expect(links).not.toContain('index-1.css');
   });
 
   it('refuses an area the build does not have', () => {
@@ -38,10 +39,11 @@ describe('splitShell', () => {
     expect(shell.before(undefined, '').endsWith('<div id="root">')).toBe(true);
   });
 
-  it('fetches the script after what the page shows: the page is there before its script runs', () => {
-    expect(shell.before(undefined, '')).toContain(
-      '<script type="module" fetchpriority="low" src="/assets/index-1.js"></script>',
-    );
+  it('asks for the app only through boot.ts, which waits for the first paint', () => {
+    const head = shell.before(undefined, '');
+    expect(head).toContain('<script type="module" src="/assets/boot-1.js"></script>');
+    expect(head).not.toContain('index-1.js');
+    expect(head).not.toContain('modulepreload');
   });
 
   it('hands the data to the browser in a script no value can close early', () => {

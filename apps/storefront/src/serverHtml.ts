@@ -6,6 +6,9 @@ import type { PageHead } from './components/serverPage';
 /** The element holding the server's react-query data, read by main.tsx before it hydrates. */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
 
+/** The script of a server-rendered page, in place of index.html's entry. */
+const BOOT = 'src/boot.ts';
+
 type ShopShell = Pick<PageRendererOptions, 'template' | 'manifest'>;
 type ManifestChunk = ShopShell['manifest'][string];
 
@@ -60,23 +63,30 @@ export function splitShell({ template, manifest }: ShopShell) {
   if (!PAGE_META.test(template) || !template.includes(ROOT) || !template.includes('</head>')) {
     throw new Error('index.html lacks the page-meta block, the root element or its head');
   }
+  const [shellHead, tail] = template.split(ROOT) as [string, string];
+  // A rendered page reads without its script, which only makes it interactive: boot.ts asks for the app once
+  // the page has painted, so on a slow line its few hundred KB do not share the line with what the page shows.
+  const entry = manifest['index.html']?.file;
+  const boot = manifest[BOOT]?.file;
+  if (!entry || !boot) throw new Error(`The build manifest lacks index.html or ${BOOT}`);
+  const entryScript = new RegExp(
+    `<script type="module"[^>]* src="/${entry.replace(/[.]/g, '\\.')}"></script>`,
+  );
+  if (!entryScript.test(shellHead)) throw new Error(`index.html does not load its entry ${entry}`);
+  const head = shellHead
+    .replace(entryScript, () => `<script type="module" src="/${boot}"></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   // What index.html loads already (the app's entry) is never linked twice.
   const inShell = new Set(chunksOf(manifest, ['index.html']));
-  const [shellHead, tail] = template.split(ROOT) as [string, string];
-  // A rendered page shows without its script, which only makes it interactive: on a slow line the script (a
-  // few hundred KB) waits until the page's HTML, stylesheet and font are in, instead of sharing the line.
-  const head = shellHead.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
 
   return {
-    /** The <link>s of the chunks and styles `areas` need beyond the entry: fetched at once, not when they run. */
+    /** The stylesheets `areas` need beyond the entry's: the page waits for them before it paints. */
     linksOf(areas: string[]): string {
       const chunks = chunksOf(manifest, [...new Set(areas)]).filter((chunk) => !inShell.has(chunk));
-      return [
-        ...chunks
-          .flatMap((chunk) => chunk.css ?? [])
-          .map((css) => `<link rel="stylesheet" href="/${css}" />`),
-        ...chunks.map((chunk) => `<link rel="modulepreload" fetchpriority="low" href="/${chunk.file}" />`),
-      ].join('\n    ');
+      return chunks
+        .flatMap((chunk) => chunk.css ?? [])
+        .map((css) => `<link rel="stylesheet" href="/${css}" />`)
+        .join('\n    ');
     },
     /** Everything up to the app: the head with the page's tags and links. */
     before: (pageHead: string | undefined, links: string) =>
