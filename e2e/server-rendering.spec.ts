@@ -93,3 +93,22 @@ test('a server-rendered product page shows before its script runs and hydrates w
   await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
   expect(reads, 'catalogue reads after the server sent the data').toEqual([]);
 });
+
+test(
+  'the search works before the app has started: the form is sent to the server, which leads to the results',
+  ONE_VIEWPORT,
+  async ({ browser }) => {
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await withoutScript.newPage();
+    await page.goto('/homepage/');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('goat');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/homepage\/product\/goat$/);
+    await expect(page.getByRole('main')).toContainText(/goat/i);
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('   ');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/homepage\/$/);
+    await withoutScript.close();
+  },
+);

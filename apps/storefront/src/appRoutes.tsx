@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { paths } from './paths';
+import { type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
+import { paths, SEARCH_FORM_FIELD } from './paths';
 import { RootErrorPage } from './routes/root/RootErrorPage';
 import { RootLayout } from './routes/root/RootLayout';
 import { RouteLoading } from './routes/root/RouteLoading';
@@ -51,6 +51,10 @@ const publicPage = <Module,>(from: Area<Module>, pick: (module: Module) => Compo
 
 const toLanding = <Navigate to={paths.landing} replace />;
 
+/** The search form sent without the app (paths.searchForm): on to its results, on the server or in the browser. */
+const toSearchResults = ({ request }: LoaderFunctionArgs) =>
+  redirect(paths.search(new URL(request.url).searchParams.get(SEARCH_FORM_FIELD) ?? ''));
+
 /** The route table. A fresh copy per router: a router records loaded lazy parts on the objects it gets. */
 export const appRoutes = (): RouteObject[] => [
   {
@@ -69,6 +73,7 @@ export const appRoutes = (): RouteObject[] => [
           { path: 'view/:id', ...publicPage(shop, (m) => m.ProductPage) },
           { path: 'checkout', ...page(checkout, (m) => m.CheckoutPage) },
           { path: 'cart', ...page(shop, (m) => m.CartPage) },
+          { path: 'search', loader: toSearchResults },
           { path: '*', element: toLanding },
         ],
       },

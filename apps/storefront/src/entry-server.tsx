@@ -63,7 +63,12 @@ export const createPageRenderer: CreatePageRenderer<Readable> = (build) => {
   return async function renderPage(url, callApi) {
     const { query, dataRoutes } = createStaticHandler(appRoutes());
     const context = await query(new Request(new URL(url, build.origin)));
-    if (context instanceof Response) return { kind: 'shell', status: 200 };
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      return location && context.status >= 300 && context.status < 400
+        ? { kind: 'redirect', status: context.status, location }
+        : { kind: 'shell', status: 200 };
+    }
     const leaf = context.matches.at(-1);
     // The catch-all: the browser redirects it to the landing page; search engines get a 404.
     if (!leaf || leaf.route.path === '*') return { kind: 'shell', status: 404 };

@@ -29,12 +29,20 @@ export const paths = {
   checkout: '/homepage/checkout',
   product: (id: number) => `/homepage/view/${id}`,
   category: (category: string) => `/homepage/category/${encodeURIComponent(category)}`,
+  /**
+   * Where the header's search form sends its text (`?q=`) when the app has not started yet (a server-rendered
+   * page still loading its script): it redirects to `search(text)`.
+   */
+  searchForm: '/homepage/search',
   /** A blank (or whitespace-only) search leads back to the full listing. */
   search: (text: string) => {
     const term = text.trim();
     return term === '' ? paths.home : `/homepage/product/${encodeURIComponent(term)}`;
   },
 } as const;
+
+/** The name of the search form's text field. */
+export const SEARCH_FORM_FIELD = 'q';
 
 /** The product id of a `/homepage/view/:id` address: a whole number from 1, else undefined (no such product). */
 export function parseProductId(raw: string | undefined): number | undefined {

@@ -23,7 +23,9 @@ export type RenderedPage<Body> =
   /** The app shell (index.html), for the browser to render: signed-in areas, forms, unknown addresses. */
   | { kind: 'shell'; status: number }
   /** The page's HTML, as it is rendered. */
-  | { kind: 'html'; status: number; body: Body };
+  | { kind: 'html'; status: number; body: Body }
+  /** The address leads elsewhere (the search form sent without the app leads to its results). */
+  | { kind: 'redirect'; status: number; location: string };
 
 export type RenderPage<Body> = (url: string, callApi: CallApi) => Promise<RenderedPage<Body>>;
 

@@ -9,7 +9,7 @@ const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div
 /**
  * A stand-in for the storefront's dist-server/entry-server.js, speaking its contract (@farmkit/contract's
  * CreatePageRenderer): it renders /rendered from an API answer, sends /signed-in as the shell, /missing as a
- * 404 shell, and fails on /broken.
+ * 404 shell, /search elsewhere, and fails on /broken.
  */
 const RENDERER = `
 import { PassThrough } from 'node:stream';
@@ -18,6 +18,7 @@ export function createPageRenderer({ template, manifest, origin }) {
   return async (url, callApi) => {
     if (url === '/broken') throw new Error('a component failed');
     if (url === '/missing') return { kind: 'shell', status: 404 };
+    if (url.startsWith('/search?')) return { kind: 'redirect', status: 302, location: '/results/goat' };
     if (!url.startsWith('/rendered')) return { kind: 'shell', status: 200 };
     const products = await callApi('/api/v1/products?page_size=1&page=1');
     const body = new PassThrough();
@@ -71,6 +72,12 @@ describe('a storefront with its server renderer', () => {
     const missing = await app().inject('/missing');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(INDEX_HTML);
+  });
+
+  it('sends the redirect the renderer asks for', async () => {
+    const response = await app().inject('/search?q=goat');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/results/goat');
   });
 
   it('falls back to the app shell when rendering fails, so the browser can still render the page', async () => {

@@ -95,6 +95,7 @@ async function sendPage(
     request.log.error({ err: error }, 'server rendering failed');
     page = { kind: 'shell', status: 200 };
   }
+  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   reply.code(page.status).header('cache-control', REVALIDATE);
   if (page.kind === 'shell') return reply.sendFile('index.html');
   return reply.type('text/html; charset=utf-8').send(page.body);

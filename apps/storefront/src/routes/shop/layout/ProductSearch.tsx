@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useMatch, useNavigate } from 'react-router';
-import { paths } from '../../../paths';
+import { paths, SEARCH_FORM_FIELD } from '../../../paths';
 import './ProductSearch.css';
 
 /** The header's search box: Enter or the button searches; a blank search shows every product. */
@@ -23,9 +23,11 @@ export function ProductSearch() {
 
   return (
     <search className="product-search">
-      <form className="product-search-form" onSubmit={search}>
+      {/* Sent before the app has started, the form still searches: the server redirects it to the results. */}
+      <form className="product-search-form" action={paths.searchForm} method="get" onSubmit={search}>
         <SearchField
           className="product-search-field"
+          name={SEARCH_FORM_FIELD}
           aria-label="Search products"
           value={text}
           onChange={setText}
