@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { onAccountCall, sampleUser, signedIn, signedOut, userWithoutPhoto } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
 import { afterPendingDialog, pageLoad, StoryApp } from '../../fixtures/StoryApp';
@@ -82,7 +82,8 @@ export const PhotoModal: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit photo' }, pageLoad));
     const body = within(canvasElement.ownerDocument.body);
     const modal = within(await body.findByRole('dialog', { name: 'Profile photo' }));
-    await expect(modal.getByRole('button', { name: 'Upload New' })).toBeVisible();
+    // The modal fades in: on a loaded machine the first look can come while it is still transparent.
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Upload New' })).toBeVisible());
     await userEvent.click(modal.getByRole('button', { name: 'Delete' }));
     const confirm = within(await body.findByRole('alertdialog', { name: 'Delete your profile photo?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
