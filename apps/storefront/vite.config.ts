@@ -1,15 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { escapeHtml } from './src/escapeHtml.ts';
 import { site } from './src/site/index.ts';
 
 /** Where the dev server finds the API: its own dev server (`npm run dev -w @farmkit/api`) listens on 3000. */
 const apiOrigin = 'http://localhost:3000';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
-  );
 
 /** Fills index.html's %SITE_*% placeholders from src/site/, the one place the farm is described. */
 function siteHtml(): Plugin {

@@ -2,6 +2,7 @@
 // chunks and styles of the page's areas linked, and the page's data handed to the browser.
 import type { PageRendererOptions } from '@farmkit/contract';
 import type { PageHead } from './components/serverPage';
+import { escapeHtml } from './escapeHtml';
 
 /** The element holding the server's react-query data, read by main.tsx before it hydrates. */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
@@ -14,12 +15,6 @@ type ManifestChunk = ShopShell['manifest'][string];
 
 const PAGE_META = /<!--page-meta[^>]*-->[\s\S]*?<!--\/page-meta-->/;
 const ROOT = '<div id="root"></div>';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** JSON inside a <script>: no `</script>` or `<!--` can end or change it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
