@@ -4,6 +4,9 @@ import { defaultClientConditions } from 'vite';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: [
+    '../docs/kit/*.mdx',
+    // The Flows section: one page per machine, next to it (its blocks are in ./flows).
+    '../packages/flows/src/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/storefront/src/**/*.stories.@(ts|tsx)',
     '../apps/backoffice/src/**/*.stories.@(ts|tsx)',

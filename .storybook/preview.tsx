@@ -4,8 +4,36 @@ import './preview.css';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import anotherFarmTheme from '../examples/another-farm/src/theme.css?inline';
+
+/** The farms' themes the toolbar switches between: this farm's is the kit's own tokens. */
+const themes: Record<string, string> = { kuje: '', 'another-farm': anotherFarmTheme };
+const themeStyle = document.createElement('style');
+themeStyle.dataset.farmTheme = '';
+document.head.append(themeStyle);
 
 const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Whose theme the components wear',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'kuje', title: 'FarmKit, Kuje (this farm)' },
+          { value: 'another-farm', title: 'Ashanti Hills (examples/another-farm)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'kuje' },
+  decorators: [
+    (Story, { globals }) => {
+      themeStyle.textContent = themes[globals.theme as string] ?? '';
+      return <Story />;
+    },
+  ],
   parameters: {
     layout: 'padded',
     // Any axe violation fails the story's test.

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../tools/chromium.mjs';
 import { startProductionServer } from './production-server.mjs';
+import { stackFloor } from './stack-floor.mjs';
 
 const routes = [
   '/',
@@ -40,6 +41,8 @@ try {
     await context.close();
   }
   console.table(rows);
+  console.log('What the stack weighs before any page of the shop (bench/stack-floor.mjs):');
+  console.table(await stackFloor());
 } finally {
   await browser.close();
   await server.stop();

@@ -15,6 +15,12 @@ export const invalidPage: ApiError = { detail: 'Invalid page.', code: ERROR_CODE
 
 export const serverError: ApiError = { detail: 'A server error occurred.', code: ERROR_CODES.server };
 
+/** 503 while the server stops: the requests under way finish, a new one goes to another instance or retries. */
+export const shuttingDown: ApiError = {
+  detail: 'The server is restarting. Try again in a moment.',
+  code: ERROR_CODES.serviceUnavailable,
+};
+
 /** 502: Paystack was down, slow or refused the call; the cause is logged, never shown. */
 export const paymentProviderUnavailable: ApiError = {
   detail: 'The payment provider could not be reached. Try again in a moment.',

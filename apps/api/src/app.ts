@@ -5,27 +5,34 @@ import cookie from '@fastify/cookie';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { answerUnparsedRequest, clientError } from './api-errors.js';
-import type { AccountsConfig, PaymentsConfig } from './config.js';
+import type { AccountsConfig, PaymentsConfig, S3Config, ShopConfig } from './config.js';
 import { DEFAULT_PUBLIC_URL, DEFAULT_SHOP_NAME } from './config.js';
 import type { DatabaseConfig } from './db/database.js';
-import { AVATARS_FOLDER } from './paths.js';
 import auth from './plugins/auth.js';
 import catalogueCache from './plugins/catalogue-cache.js';
 import db from './plugins/db.js';
+import draining from './plugins/draining.js';
+import emailJobs from './plugins/email-jobs.js';
 import errors from './plugins/errors.js';
+import health from './plugins/health.js';
+import jobs, { type JobsOptions } from './plugins/jobs.js';
 import jsonBodies from './plugins/json-bodies.js';
 import mailer from './plugins/mailer.js';
 import media from './plugins/media.js';
+import metrics from './plugins/metrics.js';
 import noNulText from './plugins/no-nul-text.js';
 import payments from './plugins/payments.js';
 import privateAnswers from './plugins/private-answers.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
+import requestIds, { REQUEST_ID_HEADER, requestIdOptions } from './plugins/request-ids.js';
 import securityHeaders from './plugins/security-headers.js';
+import shop from './plugins/shop.js';
 import singlePageApp from './plugins/single-page-app.js';
 import staffAccess, { ADMIN_PREFIX } from './plugins/staff-access.js';
 import strictIntegers from './plugins/strict-integers.js';
 import swagger from './plugins/swagger.js';
+import uploads from './plugins/uploads.js';
 import { SampledRequestLog } from './request-log.js';
 import accountRoutes from './routes/accounts/index.js';
 import {
@@ -42,6 +49,7 @@ import holdSweep from './routes/products/hold-sweep.js';
 import productRoutes from './routes/products/index.js';
 import seoRoutes from './routes/seo/index.js';
 import { resolveServerSecret } from './server-secret.js';
+import { DEFAULT_SERVER_TIMEOUTS, fastifyTimeouts, type ServerTimeouts } from './server-timeouts.js';
 
 export interface AppOptions {
   database: DatabaseConfig;
@@ -58,6 +66,8 @@ export interface AppOptions {
   accounts?: Partial<AccountsConfig>;
   /** Without Paystack's settings, payments go through the offline sandbox. */
   payments?: PaymentsConfig;
+  /** The shop's currency, locale and first-order discount; what is left out is DEFAULT_SHOP's. */
+  shop?: Partial<ShopConfig>;
   /** Tests lower the limits so they can reach them. */
   rateLimits?: RateLimitOverrides;
   resendCooldownMs?: number;
@@ -67,6 +77,14 @@ export interface AppOptions {
   publicUrl?: string | undefined;
   /** At start, while the shop has no owner, print and write a one-time setup link (the server does). */
   offerOwnerSetup?: boolean;
+  /** The job worker's timings (jobs/job-worker.ts); what is left out is DEFAULT_WORKER_OPTIONS'. */
+  jobs?: JobsOptions;
+  /** The server's timeouts with clients (server-timeouts.ts); what is left out is DEFAULT_SERVER_TIMEOUTS'. */
+  timeouts?: Partial<ServerTimeouts>;
+  /** METRICS_TOKEN: GET /metrics answers a scraper that sends it as a bearer token; without it, a 404. */
+  metricsToken?: string | undefined;
+  /** Uploads in this S3-compatible bucket, shared by every instance; without it, in `<dataDir>/uploads/`. */
+  s3?: S3Config | undefined;
 }
 
 export type App = ReturnType<typeof buildApp>;
@@ -93,7 +111,11 @@ export function buildApp(options: AppOptions) {
     accounts = {},
   } = options;
   const app = Fastify({
-    logger,
+    // Each request's id (the caller's X-Request-Id when acceptable) on every line logged during its work.
+    ...requestIdOptions(logger),
+    ...fastifyTimeouts({ ...DEFAULT_SERVER_TIMEOUTS, ...options.timeouts }),
+    // While the app closes, draining.ts answers 503 in the contract's shape instead of Fastify's own.
+    return503OnClosing: false,
     // One line per request, routine reads sampled (request-log.ts).
     logController: new SampledRequestLog(),
     trustProxy,
@@ -105,8 +127,11 @@ export function buildApp(options: AppOptions) {
     ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false } },
     clientErrorHandler: answerUnparsedRequest,
     // The router's own errors (a malformed URL) come before any route, and so before the error handler.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      reply.code(error.statusCode ?? 400).send(clientError(error));
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      reply
+        .code(error.statusCode ?? 400)
+        .header(REQUEST_ID_HEADER, request.id)
+        .send(clientError(error));
     },
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
@@ -116,7 +141,10 @@ export function buildApp(options: AppOptions) {
   const uploadsDir = join(dataDir, 'uploads');
 
   // Infrastructure first: hooks and the OpenAPI collector must be in place before any route.
+  app.register(shop, { shop: options.shop });
   app.register(errors);
+  app.register(requestIds);
+  app.register(draining);
   app.register(jsonBodies);
   app.register(noNulText);
   app.register(securityHeaders);
@@ -127,7 +155,13 @@ export function buildApp(options: AppOptions) {
   app.register(strictIntegers);
   app.register(compress);
   app.register(swagger);
+  // After swagger and compress, whose onRoute hooks must see /metrics; before the routes it counts.
+  app.register(metrics, { token: options.metricsToken });
   app.register(db, { database });
+  // Durable jobs: e-mails, webhooks, hold expiry; the worker starts when the app is ready, stops first on close.
+  app.register(jobs, options.jobs ?? {});
+  app.register(health);
+  app.register(uploads, { directory: uploadsDir, s3: options.s3 });
   app.register(cookie);
   app.register(rateLimit, { limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
   app.register(auth, { secret, accessTokenLifetimeSeconds: accounts.accessTokenLifetimeSeconds });
@@ -137,6 +171,7 @@ export function buildApp(options: AppOptions) {
     from: accounts.mail?.from ?? `"${shopName}" <no-reply@localhost>`,
     outboxDir: join(dataDir, 'outbox'),
   });
+  app.register(emailJobs);
   app.register(payments, { payments: options.payments ?? { paystack: undefined } });
 
   app.register(productRoutes, { prefix: '/api/v1/products' });
@@ -144,11 +179,10 @@ export function buildApp(options: AppOptions) {
   app.register(orderRoutes, { prefix: '/api/v1/products/orders', shopName });
   app.register(paymentInitRoutes, { prefix: '/api/v1/products' });
   app.register(sandboxRoutes, { prefix: '/api/v1/payments' });
-  app.register(paystackWebhookRoutes, { prefix: '/api/v1/payments', shopName });
+  app.register(paystackWebhookRoutes, { prefix: '/api/v1/payments' });
   app.register(accountRoutes, {
     prefix: '/api/v1/accounts',
     secret,
-    avatarsDir: join(uploadsDir, AVATARS_FOLDER),
     shopName,
     google: accounts.google,
     cookieSecure: accounts.cookieSecure,
@@ -162,9 +196,9 @@ export function buildApp(options: AppOptions) {
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     offerOwnerSetup: options.offerOwnerSetup,
   });
-  // Expired Pay Now holds back to stock, every minute.
+  // Expired Pay Now holds back to stock, every minute (a recurring job).
   app.register(holdSweep);
-  app.register(media, { uploadsDir });
+  app.register(media);
   if (backofficeDir && existsSync(join(backofficeDir, 'index.html'))) {
     app.register(singlePageApp, {
       root: backofficeDir,
@@ -174,11 +208,12 @@ export function buildApp(options: AppOptions) {
   }
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
     app.register(seoRoutes, { publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL });
-    // Paths the shop never owns: the API, media, its bundles, and the back-office's (an app of its own).
+    // Paths the shop never owns: the API, media, its bundles, the back-office's (an app of its own), and the
+    // operators' probes and metrics (a miss under them is a 404, never a page).
     app.register(singlePageApp, {
       root: staticDir,
       basePath: '/',
-      notApp: /^\/(api|media|assets|admin)([/?]|$)/,
+      notApp: /^\/(api|media|assets|admin|healthz|readyz|metrics)([/?]|$)/,
       serverRenderer:
         shopRenderer && existsSync(shopRenderer)
           ? { entry: shopRenderer, origin: options.publicUrl ?? DEFAULT_PUBLIC_URL }

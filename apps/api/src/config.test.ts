@@ -1,7 +1,12 @@
+import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { repoRoot } from './paths.js';
+
+const run = promisify(execFile);
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and SQLite in the data directory at the repository root', () => {
@@ -9,6 +14,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       port: 3000,
       logLevel: 'info',
+      timeouts: { connectionMs: 60_000, requestMs: 120_000, keepAliveMs: 72_000, shutdownMs: 25_000 },
+      metricsToken: undefined,
       database: { dialect: 'sqlite', file: join(repoRoot, 'data', 'farm.db') },
       dataDir: join(repoRoot, 'data'),
       staticDir: join(repoRoot, 'apps', 'storefront', 'dist'),
@@ -28,7 +35,68 @@ describe('loadConfig', () => {
         accessTokenLifetimeSeconds: undefined,
       },
       payments: { provider: 'sandbox', paystack: undefined },
+      shop: { currency: 'NGN', locale: 'en-NG', firstOrderDiscountRate: 0.2 },
       publicUrl: 'http://localhost:3000',
+      s3: undefined,
+    });
+  });
+
+  it("reads the shop's currency, locale and first-order discount", () => {
+    expect(
+      loadConfig({ SHOP_CURRENCY: 'GHS', SHOP_LOCALE: 'en-GH', FIRST_ORDER_DISCOUNT_RATE: '0.15' }).shop,
+    ).toEqual({ currency: 'GHS', locale: 'en-GH', firstOrderDiscountRate: 0.15 });
+    expect(loadConfig({ FIRST_ORDER_DISCOUNT_RATE: '1' }).shop.firstOrderDiscountRate).toBe(1);
+    expect(loadConfig({ FIRST_ORDER_DISCOUNT: 'true' }).shop.firstOrderDiscountRate).toBe(0.2);
+    // Off, whatever the rate: the discount takes nothing.
+    expect(loadConfig({ FIRST_ORDER_DISCOUNT: 'false' }).shop.firstOrderDiscountRate).toBe(0);
+    expect(
+      loadConfig({ FIRST_ORDER_DISCOUNT: 'false', FIRST_ORDER_DISCOUNT_RATE: '0.5' }).shop
+        .firstOrderDiscountRate,
+    ).toBe(0);
+  });
+
+  it.each(['1.5', '20', '-0.1', '20%', '0,2', 'abc'])('refuses FIRST_ORDER_DISCOUNT_RATE=%s', (rate) => {
+    expect(() => loadConfig({ FIRST_ORDER_DISCOUNT_RATE: rate })).toThrow(
+      `FIRST_ORDER_DISCOUNT_RATE must be a share from 0 to 1 (0.2 takes 20% off), got "${rate}"`,
+    );
+  });
+
+  it('refuses a FIRST_ORDER_DISCOUNT that is neither true nor false', () => {
+    expect(() => loadConfig({ FIRST_ORDER_DISCOUNT: 'off' })).toThrow(
+      'FIRST_ORDER_DISCOUNT must be true or false, got "off"',
+    );
+  });
+
+  it.each([
+    ['ngn', 'SHOP_CURRENCY must be an ISO 4217 currency code such as NGN, got "ngn"'],
+    ['NAIRA', 'SHOP_CURRENCY must be an ISO 4217 currency code such as NGN, got "NAIRA"'],
+    ['XYZ', 'SHOP_CURRENCY must be an ISO 4217 currency code such as NGN, got "XYZ"'],
+    [
+      'JPY',
+      'SHOP_CURRENCY must be a currency of 100 minor units (amounts are kept in hundredths), got "JPY"',
+    ],
+  ])('refuses SHOP_CURRENCY=%s', (currency, message) => {
+    expect(() => loadConfig({ SHOP_CURRENCY: currency })).toThrow(message);
+  });
+
+  it.each(['english', 'xx-YY', 'en_NG'])('refuses SHOP_LOCALE=%s', (locale) => {
+    expect(() => loadConfig({ SHOP_LOCALE: locale })).toThrow(
+      `SHOP_LOCALE must be a locale such as en-NG, got "${locale}"`,
+    );
+  });
+
+  it('refuses to start the server with a discount rate outside 0..1, saying which setting is wrong', async () => {
+    const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+    const started = run(tsx, ['--conditions=@farmkit/source', join(repoRoot, 'apps/api/src/server.ts')], {
+      env: { ...process.env, FIRST_ORDER_DISCOUNT_RATE: '1.5', PORT: '0', DATA_DIR: tmpdir() },
+      timeout: 60_000,
+    });
+
+    await expect(started).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        'Cannot start: FIRST_ORDER_DISCOUNT_RATE must be a share from 0 to 1 (0.2 takes 20% off), got "1.5"',
+      ),
     });
   });
 
@@ -142,5 +210,117 @@ describe('loadConfig', () => {
 
   it.each(['http', '-1', '70000', '3000.5'])('refuses PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(`PORT must be a port number, got "${port}"`);
+  });
+});
+
+describe('loadConfig: timeouts and metrics', () => {
+  it('reads the timeouts in milliseconds', () => {
+    expect(
+      loadConfig({
+        CONNECTION_TIMEOUT_MS: '30000',
+        REQUEST_TIMEOUT_MS: '90000',
+        KEEP_ALIVE_TIMEOUT_MS: '65000',
+        SHUTDOWN_TIMEOUT_MS: '10000',
+      }).timeouts,
+    ).toEqual({ connectionMs: 30_000, requestMs: 90_000, keepAliveMs: 65_000, shutdownMs: 10_000 });
+  });
+
+  it.each([
+    ['CONNECTION_TIMEOUT_MS', '0'],
+    ['REQUEST_TIMEOUT_MS', '2m'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '-5'],
+    ['SHUTDOWN_TIMEOUT_MS', '1.5'],
+    ['SHUTDOWN_TIMEOUT_MS', '10000000'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      `${name} must be a number of milliseconds from 1 to 9999999, got "${value}"`,
+    );
+  });
+
+  it('refuses a request timeout shorter than the headers timeout, which sits above the keep-alive timeout', () => {
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '72000', REQUEST_TIMEOUT_MS: '60000' })).toThrow(
+      'REQUEST_TIMEOUT_MS must be at least KEEP_ALIVE_TIMEOUT_MS + 1000 (the headers timeout, 73000), got 60000',
+    );
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '6000' }).timeouts).toMatchObject({
+      keepAliveMs: 5_000,
+      requestMs: 6_000,
+    });
+  });
+
+  it('reads METRICS_TOKEN, and refuses one short or odd enough to be a mistake without repeating it', () => {
+    const token = 'c0ffee'.repeat(6);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const bad of ['short', 'has spaces in the middle', `${token}"`]) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(
+        'METRICS_TOKEN must be 16 to 256 letters, digits or the characters ._~+/=- (`openssl rand -hex 32` makes one)',
+      );
+    }
+  });
+});
+
+describe('loadConfig: uploads in S3', () => {
+  it('keeps uploads in the data directory unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it("reads the bucket, in us-east-1 at AWS's endpoint with the SDK's own credentials by default", () => {
+    expect(loadConfig({ S3_BUCKET: 'farm-uploads' }).s3).toEqual({
+      bucket: 'farm-uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      keyPrefix: '',
+    });
+  });
+
+  it('reads the endpoint, region, keys, path style and prefix of another vendor', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'farm-uploads',
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'farm',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: '/kuje/uploads/',
+      }).s3,
+    ).toEqual({
+      bucket: 'farm-uploads',
+      region: 'eu-west-1',
+      endpoint: 'http://minio.internal:9000',
+      credentials: { accessKeyId: 'farm', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      keyPrefix: 'kuje/uploads/',
+    });
+  });
+
+  it.each([
+    [
+      { S3_ENDPOINT: 'http://minio.internal:9000' },
+      'S3_ENDPOINT is set but S3_BUCKET is not: set S3_BUCKET to keep uploads in S3, or unset it to keep ' +
+        'uploads in DATA_DIR/uploads',
+    ],
+    [
+      { S3_ACCESS_KEY_ID: 'farm', S3_SECRET_ACCESS_KEY: 'secret' },
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set but S3_BUCKET is not: set S3_BUCKET to keep uploads in S3, ' +
+        'or unset them',
+    ],
+    [
+      { S3_BUCKET: 'farm-uploads', S3_ACCESS_KEY_ID: 'farm' },
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's default",
+    ],
+    [
+      { S3_BUCKET: 'farm-uploads', S3_SECRET_ACCESS_KEY: 'secret' },
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    ],
+    [{ S3_BUCKET: 'Farm_Uploads' }, 'S3_BUCKET must be a bucket name'],
+    [{ S3_BUCKET: 'farm-uploads', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http(s) address'],
+    [{ S3_BUCKET: 'farm-uploads', S3_REGION: 'EU West' }, 'S3_REGION must be a region such as eu-west-1'],
+    [{ S3_BUCKET: 'farm-uploads', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be true or false'],
+    [{ S3_BUCKET: 'farm-uploads', S3_PREFIX: 'shop/../other' }, 'S3_PREFIX must be folder names'],
+    [{ S3_BUCKET: 'farm-uploads', S3_PREFIX: 'shop uploads' }, 'S3_PREFIX must be folder names'],
+  ])('refuses a half or wrong S3 configuration: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -2,11 +2,21 @@ import { join, resolve } from 'node:path';
 import { PAY_NOW_PROVIDERS, type PayNowProvider } from '@farmkit/contract';
 import type { DatabaseConfig } from './db/database.js';
 import { repoRoot } from './paths.js';
+import {
+  DEFAULT_SERVER_TIMEOUTS,
+  HEADERS_TIMEOUT_MARGIN_MS,
+  headersTimeoutMs,
+  type ServerTimeouts,
+} from './server-timeouts.js';
 
 export interface Config {
   host: string;
   port: number;
   logLevel: string;
+  /** How long the server waits on its clients, and on itself when it stops (server-timeouts.ts). */
+  timeouts: ServerTimeouts;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; without it, metrics are not served at all. */
+  metricsToken: string | undefined;
   database: DatabaseConfig;
   /** Runtime files: the SQLite database, the server secret, uploads and the e-mail outbox. */
   dataDir: string;
@@ -20,8 +30,27 @@ export interface Config {
   trustProxy: boolean | string;
   accounts: AccountsConfig;
   payments: PaymentsConfig;
+  shop: ShopConfig;
   /** Where the shop is reached from outside, for links in e-mails and the owner's setup link. */
   publicUrl: string;
+  /** Uploads in S3-compatible storage that every instance shares (S3_BUCKET); without it, in `<dataDir>/uploads/`. */
+  s3: S3Config | undefined;
+}
+
+/** The shop's own rules: its money and its first-order discount. */
+export interface ShopConfig {
+  /**
+   * ISO 4217 code of every price (SHOP_CURRENCY): payments are asked for and verified in it. Amounts are kept in
+   * hundredths (kobo), so it must be a currency of 100 minor units.
+   */
+  currency: string;
+  /** BCP 47 locale that e-mails write amounts in (SHOP_LOCALE). */
+  locale: string;
+  /**
+   * The share of an account's first order taken off its subtotal, from 0 to 1 (FIRST_ORDER_DISCOUNT_RATE); 0 when
+   * FIRST_ORDER_DISCOUNT=false. The server alone applies it: the cart and the order answer the discount.
+   */
+  firstOrderDiscountRate: number;
 }
 
 export interface AccountsConfig {
@@ -66,10 +95,30 @@ export interface PaystackConfig {
   timeoutMs?: number;
 }
 
+/** An S3-compatible bucket holding the uploads (product pictures, profile photos), which the API reads and writes. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another vendor's S3 (MinIO, R2, ...); AWS's own endpoint for the region when unset. */
+  endpoint: string | undefined;
+  /** Without them, the AWS SDK's default chain: environment, shared files, the machine's role. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Buckets addressed as `<endpoint>/<bucket>/`, not `<bucket>.<endpoint>/`, as MinIO-like servers want. */
+  forcePathStyle: boolean;
+  /** Put before every key, so the shop can share a bucket: '' or a path ending in '/'. */
+  keyPrefix: string;
+}
+
 export const DEFAULT_SHOP_NAME = 'Kuje Green Farms';
 export const DEFAULT_GOOGLE_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo';
 export const DEFAULT_PAYSTACK_BASE_URL = 'https://api.paystack.co';
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+/** The farm's rules when the environment names none: naira, written in Nigerian English, 20% off a first order. */
+export const DEFAULT_SHOP: Readonly<ShopConfig> = Object.freeze({
+  currency: 'NGN',
+  locale: 'en-NG',
+  firstOrderDiscountRate: 0.2,
+});
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, 'data'));
@@ -79,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: '0.0.0.0',
     port,
     logLevel: env.LOG_LEVEL || 'info',
+    timeouts: parseTimeouts(env),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     database: env.DATABASE_URL
       ? { dialect: 'postgres', connectionString: env.DATABASE_URL }
       : { dialect: 'sqlite', file: join(dataDir, 'farm.db') },
@@ -115,8 +166,64 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    shop: parseShop(env),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    s3: parseS3(env),
   };
+}
+
+function parseShop(env: NodeJS.ProcessEnv): ShopConfig {
+  const rate = parseDiscountRate(env.FIRST_ORDER_DISCOUNT_RATE);
+  const discountOn = parseBoolean('FIRST_ORDER_DISCOUNT', env.FIRST_ORDER_DISCOUNT) ?? true;
+  return checkShopConfig({
+    currency: env.SHOP_CURRENCY || DEFAULT_SHOP.currency,
+    locale: env.SHOP_LOCALE || DEFAULT_SHOP.locale,
+    firstOrderDiscountRate: discountOn ? rate : 0,
+  });
+}
+
+function parseDiscountRate(value: string | undefined): number {
+  if (!value) return DEFAULT_SHOP.firstOrderDiscountRate;
+  const rate = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+  return checkDiscountRate(rate, `"${value}"`);
+}
+
+function checkDiscountRate(rate: number, shown: string): number {
+  if (!(rate >= 0 && rate <= 1)) {
+    throw new Error(
+      `FIRST_ORDER_DISCOUNT_RATE must be a share from 0 to 1 (0.2 takes 20% off), got ${shown}`,
+    );
+  }
+  return rate;
+}
+
+/**
+ * The shop's rules, checked before the server starts: a currency of 100 minor units, a locale this Node can
+ * write, a discount rate from 0 to 1. Answers them unchanged; throws with the setting to fix otherwise.
+ */
+export function checkShopConfig(shop: ShopConfig): ShopConfig {
+  const { currency, locale, firstOrderDiscountRate } = shop;
+  if (!/^[A-Z]{3}$/.test(currency) || !Intl.supportedValuesOf('currency').includes(currency)) {
+    throw new Error(`SHOP_CURRENCY must be an ISO 4217 currency code such as NGN, got "${currency}"`);
+  }
+  const minorDigits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits;
+  if (minorDigits !== 2) {
+    throw new Error(
+      `SHOP_CURRENCY must be a currency of 100 minor units (amounts are kept in hundredths), got "${currency}"`,
+    );
+  }
+  let supported: string[] = [];
+  try {
+    supported = Intl.NumberFormat.supportedLocalesOf(locale);
+  } catch {
+    // An ill-formed tag: refused below.
+  }
+  if (supported.length === 0) {
+    throw new Error(`SHOP_LOCALE must be a locale such as en-NG, got "${locale}"`);
+  }
+  checkDiscountRate(firstOrderDiscountRate, String(firstOrderDiscountRate));
+  return shop;
 }
 
 /** An http(s) URL without a trailing slash; by default the server's own port on localhost. */
@@ -131,11 +238,123 @@ function parsePublicUrl(value: string | undefined, port: number): string {
   return url.href.replace(/\/+$/, '');
 }
 
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+/**
+ * The bucket for uploads when S3_BUCKET is set. Half a configuration stops the server rather than leave it writing
+ * pictures to one machine's disk, or to a bucket other than the one meant.
+ */
+function parseS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    const stray = S3_SETTINGS.filter((name) => env[name]);
+    if (stray.length === 0) return undefined;
+    throw new Error(
+      `${stray.join(', ')} ${stray.length === 1 ? 'is set' : 'are set'} but S3_BUCKET is not: set S3_BUCKET to ` +
+        `keep uploads in S3, or unset ${stray.length === 1 ? 'it' : 'them'} to keep uploads in DATA_DIR/uploads`,
+    );
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error(
+      `S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got "${bucket}"`,
+    );
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's " +
+        'default credentials',
+    );
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) {
+    throw new Error(`S3_REGION must be a region such as eu-west-1, got "${region}"`);
+  }
+  return {
+    bucket,
+    region,
+    endpoint: parseS3Endpoint(env.S3_ENDPOINT),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: parseBoolean('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE) ?? false,
+    keyPrefix: parseS3Prefix(env.S3_PREFIX),
+  };
+}
+
+function parseS3Endpoint(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(`S3_ENDPOINT must be an http(s) address, e.g. http://127.0.0.1:9000, got "${value}"`);
+  }
+  return value;
+}
+
+/** Without its outer slashes, then ending in one: `/shop/uploads` and `shop/uploads/` give `shop/uploads/`. */
+function parseS3Prefix(value: string | undefined): string {
+  const prefix = (value ?? '').replace(/^\/+|\/+$/g, '');
+  if (!prefix) return '';
+  const segments = prefix.split('/');
+  if (segments.some((segment) => !/^[A-Za-z0-9_.-]+$/.test(segment) || /^\.+$/.test(segment))) {
+    throw new Error(
+      `S3_PREFIX must be folder names of letters, digits, '-', '_' and '.' separated by '/', got "${value}"`,
+    );
+  }
+  return `${prefix}/`;
+}
+
 function parsePort(value: string | undefined): number {
   if (!value) return 3000;
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65_535) throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
+}
+
+/** The server's timeouts; the headers timeout (the keep-alive timeout and a margin) must fit in the request's. */
+function parseTimeouts(env: NodeJS.ProcessEnv): ServerTimeouts {
+  const milliseconds = (name: string, fallback: number) => parseMilliseconds(name, env[name]) ?? fallback;
+  const timeouts: ServerTimeouts = {
+    connectionMs: milliseconds('CONNECTION_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.connectionMs),
+    requestMs: milliseconds('REQUEST_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.requestMs),
+    keepAliveMs: milliseconds('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.keepAliveMs),
+    shutdownMs: milliseconds('SHUTDOWN_TIMEOUT_MS', DEFAULT_SERVER_TIMEOUTS.shutdownMs),
+  };
+  if (timeouts.requestMs < headersTimeoutMs(timeouts)) {
+    throw new Error(
+      `REQUEST_TIMEOUT_MS must be at least KEEP_ALIVE_TIMEOUT_MS + ${HEADERS_TIMEOUT_MARGIN_MS} (the headers ` +
+        `timeout, ${headersTimeoutMs(timeouts)}), got ${timeouts.requestMs}`,
+    );
+  }
+  return timeouts;
+}
+
+/** A whole number of milliseconds, from 1 to 9,999,999 (under three hours). */
+function parseMilliseconds(name: string, value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  if (!/^[1-9]\d{0,6}$/.test(value)) {
+    throw new Error(`${name} must be a number of milliseconds from 1 to 9999999, got "${value}"`);
+  }
+  return Number(value);
+}
+
+/**
+ * A secret a scraper sends in a header: long enough not to be guessed, of the characters a bearer token may hold.
+ * The message never repeats the value, which is meant to be secret.
+ */
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[A-Za-z0-9._~+/=-]{16,256}$/.test(value)) {
+    throw new Error(
+      'METRICS_TOKEN must be 16 to 256 letters, digits or the characters ._~+/=- (`openssl rand -hex 32` makes one)',
+    );
+  }
+  return value;
 }
 
 function parseSeconds(name: string, value: string | undefined): number | undefined {

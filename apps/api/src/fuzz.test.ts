@@ -197,7 +197,8 @@ for (const dialect of dialects) fuzz(dialect, dialect.name === 'postgres' ? POST
 
 function fuzz(dialect: TestDialect, runs: number) {
   describe.skipIf(!dialect.enabled)(`fuzz: every operation of the OpenAPI document [${dialect.name}]`, () => {
-    const app = useTestApp(dialect, { rateLimits: UNLIMITED });
+    // With a metrics token, so that /metrics meets the hostile requests, not only its 404.
+    const app = useTestApp(dialect, { rateLimits: UNLIMITED, metricsToken: 'fuzz-metrics-token-0123456789' });
     const histogram = new Map<number, number>();
     const perOperation = new Map<string, number>();
 
@@ -245,6 +246,9 @@ function fuzz(dialect: TestDialect, runs: number) {
           'addToCart',
           'placeOrder',
           'sandboxOutcome',
+          'liveness',
+          'readiness',
+          'metrics',
         ]),
       );
     });

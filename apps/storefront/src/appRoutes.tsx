@@ -1,3 +1,4 @@
+import type { ShopFormat } from '@farmkit/ui/shop-format';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
 import { paths, SEARCH_FORM_FIELD } from './paths';
@@ -55,10 +56,13 @@ const toLanding = <Navigate to={paths.landing} replace />;
 const toSearchResults = ({ request }: LoaderFunctionArgs) =>
   redirect(paths.search(new URL(request.url).searchParams.get(SEARCH_FORM_FIELD) ?? ''));
 
-/** The route table. A fresh copy per router: a router records loaded lazy parts on the objects it gets. */
-export const appRoutes = (): RouteObject[] => [
+/**
+ * The route table. A fresh copy per router: a router records loaded lazy parts on the objects it gets. Every page
+ * is written in the shop's format: site.format, or `format` (a story's other shop).
+ */
+export const appRoutes = ({ format }: { format?: ShopFormat | undefined } = {}): RouteObject[] => [
   {
-    Component: RootLayout,
+    element: <RootLayout format={format} />,
     ErrorBoundary: RootErrorPage,
     HydrateFallback: RouteLoading,
     children: [

@@ -62,6 +62,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   headersTooLarge: 'headers_too_large',
   requestTimeout: 'request_timeout',
+  /** 503: the server is stopping, or cannot reach its database (readiness); another instance or a retry answers. */
+  serviceUnavailable: 'service_unavailable',
   emptyCart: 'empty_cart',
   paymentNotVerified: 'payment_not_verified',
   /** The payment provider (Paystack) could not be reached or answered with an error: try again later. */

@@ -83,12 +83,14 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ORDER_STATUSES = ['Pending', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The first order of an account gets this share off its subtotal (the banner's promise). */
-export const FIRST_ORDER_DISCOUNT_RATE = 0.2;
-
-/** The first-order discount of a subtotal, in whole kobo: one rule for the server's totals and the checkout's preview. */
-export function firstOrderDiscountKobo(subtotalKobo: number): number {
-  return Math.round(subtotalKobo * FIRST_ORDER_DISCOUNT_RATE);
+/**
+ * The first-order discount of a subtotal, in whole kobo (half a kobo up): `rate` is the share taken off, from 0
+ * (no discount) to 1. The shop decides the rate (the API's FIRST_ORDER_DISCOUNT_RATE); the server alone applies
+ * it, and clients show the discount the server answers.
+ */
+export function firstOrderDiscountKobo(subtotalKobo: number, rate: number): number {
+  if (!(rate >= 0 && rate <= 1)) throw new RangeError(`A discount rate is a share from 0 to 1, got ${rate}`);
+  return Math.round(subtotalKobo * rate);
 }
 
 /** An order line keeps the name and price the product had when the order was placed. */

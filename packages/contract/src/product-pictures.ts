@@ -1,6 +1,6 @@
 import { PRODUCT_PICTURE_DEFAULT_WIDTH, PRODUCT_PICTURE_WIDTHS } from './admin-catalogue.js';
 
-/** Uploaded files are served under this URL path (the API keeps them in `<dataDir>/uploads/`). */
+/** Uploaded files are served under this URL path (the API keeps them in `<dataDir>/uploads/` or an S3 bucket). */
 export const UPLOADS_URL = '/media/uploads/';
 /** The folder of the staff's product pictures under the uploads: `<name>-<width>.webp` for each picture width. */
 export const PRODUCT_PICTURES_FOLDER = 'products';

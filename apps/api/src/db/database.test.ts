@@ -65,6 +65,7 @@ describeEachDialect('database start-up', (dialect) => {
         '20261124210000_add_catalogue_management',
         '20261124211000_add_order_lifecycle',
         '20261124214000_add_stock_holds',
+        '20261125090000_create_jobs',
       ]);
       expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
     });

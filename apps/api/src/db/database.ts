@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { JobTables } from '../jobs/jobs.table.js';
 import type { AccountTables } from '../routes/accounts/accounts.table.js';
 import type { AdminTables } from '../routes/admin/admin.table.js';
 import type { CartTables } from '../routes/cart/cart.table.js';
@@ -13,7 +14,13 @@ import { withStatementCache } from './sqlite-statement-cache.js';
 import { type TableWriteWatch, watchTableWrites } from './table-writes.js';
 
 /** Every table of the API, by feature. */
-export type Database = ProductTables & AccountTables & CartTables & OrderTables & PaymentTables & AdminTables;
+export type Database = ProductTables &
+  AccountTables &
+  CartTables &
+  OrderTables &
+  PaymentTables &
+  AdminTables &
+  JobTables;
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }

@@ -1,4 +1,4 @@
-import { type Kysely, Migrator, PostgresIntrospector, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, type Kysely, Migrator, PostgresIntrospector, sql } from 'kysely';
 import type { Database } from './database.js';
 import { migrationProvider } from './migrations/index.js';
 
@@ -14,6 +14,17 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
       cause: error,
     });
   }
+}
+
+/**
+ * The migrations this code knows that the database has not run: none once the server has started, unless another
+ * process rolled the schema back. One plain read of Kysely's migration table (the Migrator's own listing first
+ * introspects every table, too slow for a readiness probe); it throws when the database cannot be reached.
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const applied = sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`;
+  const names = new Set((await applied.execute(db)).rows.map((row) => row.name));
+  return Object.keys(await migrationProvider.getMigrations()).filter((name) => !names.has(name));
 }
 
 /**

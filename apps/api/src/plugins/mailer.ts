@@ -4,13 +4,17 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { backgroundTasks } from '../background-tasks.js';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /**
+   * The Message-ID header (`<local@domain>`); nodemailer makes a random one without it. An e-mail job gives
+   * its own (email-jobs.ts), so a message sent again by a retry is recognised as the same message.
+   */
+  messageId?: string;
 }
 
 /** What the outbox transport writes for each message: a stable format the end-to-end tests read. */
@@ -19,15 +23,13 @@ export interface OutboxMessage extends MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
   /**
-   * Sends without holding up the answer, so how long a mail server takes never tells a caller whether an
-   * account exists; failures (of building the message too) are logged. A message that resolves to undefined is
-   * not sent. The app waits for pending messages when it closes.
+   * Sends now and resolves once the message is handed over (SMTP) or written (outbox). Routes never call it:
+   * what they e-mail is a job written with their change (plugins/email-jobs.ts), and the job's handler sends.
    */
-  sendLater(message: MailMessage | Promise<MailMessage | undefined>): void;
-  /** Resolves when every message handed to sendLater so far is sent (or has failed). */
-  settled(): Promise<void>;
+  send(message: MailMessage): Promise<void>;
+  /** A Message-ID on the sender's domain: `<local@domain>`. */
+  messageId(local: string): string;
 }
 
 declare module 'fastify' {
@@ -46,31 +48,21 @@ export interface MailerOptions {
 export default fp<MailerOptions>(
   async (app, { smtpUrl, from, outboxDir }) => {
     const { send, close } = smtpUrl ? smtpSender(smtpUrl, from) : await outboxSender(app, outboxDir, from);
-    const tasks = backgroundTasks();
-
+    const domain = senderDomain(from);
     app.decorate('mailer', {
       send,
-      sendLater(message: MailMessage | Promise<MailMessage | undefined>) {
-        tasks.run(
-          Promise.resolve(message).then(
-            (ready) =>
-              ready &&
-              send(ready).catch((error: unknown) =>
-                app.log.error({ err: error, to: ready.to }, 'e-mail not sent'),
-              ),
-            (error: unknown) => app.log.error({ err: error }, 'e-mail not written'),
-          ),
-        );
-      },
-      settled: tasks.settled,
-    });
-    app.addHook('onClose', async () => {
-      await app.mailer.settled();
-      close();
-    });
+      messageId: (local: string) => `<${local}@${domain}>`,
+    } satisfies Mailer);
+    // The job worker stops before any onClose hook (preClose), so no job is sending any more.
+    app.addHook('onClose', async () => close());
   },
   { name: 'mailer' },
 );
+
+/** The domain of the sender's address (`"Shop" <no-reply@farm.ng>`: farm.ng), localhost without one. */
+function senderDomain(from: string): string {
+  return /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
 
 function smtpSender(smtpUrl: string, from: string) {
   const transport = nodemailer.createTransport(smtpUrl);

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { backgroundTasks } from '../background-tasks.js';
 import type { PaymentsConfig } from '../config.js';
 import { payNowOff } from '../routes/payments/pay-now-off.js';
 import { paystackProvider } from '../routes/payments/paystack-provider.js';
@@ -10,8 +9,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Who takes Pay Now (PaymentsConfig.provider): Paystack, the offline sandbox, or nobody. */
     payments: PaymentProvider;
-    /** Webhook events being processed after their answer; tests await `settled()` for their effects. */
-    paymentEvents: ReturnType<typeof backgroundTasks>;
   }
 }
 
@@ -33,9 +30,6 @@ export default fp<{ payments: PaymentsConfig }>(
           'Set PAYSTACK_SECRET_KEY to take payments, or PAYMENT_PROVIDER=off to offer none.',
       );
     }
-    app.decorate('paymentEvents', backgroundTasks());
-    // Registered after the mailer, so this runs before it closes: an event may still send its confirmation.
-    app.addHook('onClose', () => app.paymentEvents.settled());
   },
-  { name: 'payments', dependencies: ['db', 'mailer'] },
+  { name: 'payments', dependencies: ['db'] },
 );

@@ -52,6 +52,9 @@ const postgres: TestDialect = {
 
 export const dialects: TestDialect[] = [sqlite, postgres];
 
+/** For suites about the process rather than the database (timeouts, metrics): SQLite, always there. */
+export const sqliteDialect: TestDialect = sqlite;
+
 async function runSql(connectionString: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString });
   await client.connect();
@@ -72,12 +75,21 @@ export function describeEachDialect(title: string, suite: (dialect: TestDialect)
 export const WELL_STOCKED = 100_000;
 
 /**
+ * A test app's options, or a function answering them when the app starts, for settings known only then (the port
+ * of a stand-in started by the suite).
+ */
+export type TestAppOptions = TestAppSettings | (() => TestAppSettings);
+type TestAppSettings = Omit<AppOptions, 'database' | 'dataDir'>;
+
+const optionsNow = (options: TestAppOptions) => (typeof options === 'function' ? options() : options);
+
+/**
  * An app on a database of its own, started before the suite's tests and closed after them. `prepare` runs
  * before the app is ready, to add test-only routes.
  */
 export function useTestApp(
   dialect: TestDialect,
-  options: Omit<AppOptions, 'database' | 'dataDir'> = {},
+  options: TestAppOptions = {},
   prepare?: (app: App) => void,
 ): () => App {
   let app: App | undefined;
@@ -86,7 +98,7 @@ export function useTestApp(
   beforeAll(async () => {
     database = await dialect.createDatabase();
     dataDir = await mkdtemp(join(tmpdir(), 'farmkit-api-data-'));
-    app = buildApp({ ...options, database: database.config, dataDir });
+    app = buildApp({ ...optionsNow(options), database: database.config, dataDir });
     prepare?.(app);
     await app.ready();
     // The suites share one catalogue and place many orders: every product starts well stocked, and the stock
@@ -102,4 +114,36 @@ export function useTestApp(
     if (!app) throw new Error('The test app starts in beforeAll');
     return app;
   };
+}
+
+/**
+ * Two instances of the API on one database, as behind a load balancer, each with a data directory of its own;
+ * started one after the other.
+ */
+export function useTwoInstances(dialect: TestDialect, options: TestAppOptions) {
+  const apps: App[] = [];
+  const dataDirs: string[] = [];
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await dialect.createDatabase();
+    for (let instance = 0; instance < 2; instance++) {
+      const dataDir = await mkdtemp(join(tmpdir(), 'farmkit-api-data-'));
+      dataDirs.push(dataDir);
+      const app = buildApp({ ...optionsNow(options), database: database.config, dataDir });
+      await app.ready();
+      apps.push(app);
+    }
+    await apps[0]?.db.updateTable('products').set({ stock: WELL_STOCKED }).execute();
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.drop();
+    for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
+  });
+  const instance = (index: number) => () => {
+    const app = apps[index];
+    if (!app) throw new Error('The instances start in beforeAll');
+    return app;
+  };
+  return [instance(0), instance(1)] as const;
 }

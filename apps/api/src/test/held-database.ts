@@ -1,8 +1,9 @@
+import { InsertQueryNode, type QueryId } from 'kysely';
 import type { App } from '../app.js';
 
 /**
- * Holds every answer of the app's database until `release()`: a request that still answers shows that it does
- * not wait for the database.
+ * Holds every answer of the app's database until `release()`, except the writing of jobs: a request that still
+ * answers shows that it reads nothing (a request may leave its work to a job, written alike for every caller).
  */
 export function holdDatabase(app: App) {
   const original = app.db;
@@ -10,10 +11,14 @@ export function holdDatabase(app: App) {
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
+  const jobWrites = new Set<QueryId>();
   app.db = original.withPlugin({
-    transformQuery: ({ node }) => node,
-    transformResult: async ({ result }) => {
-      await opened;
+    transformQuery: ({ node, queryId }) => {
+      if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'jobs') jobWrites.add(queryId);
+      return node;
+    },
+    transformResult: async ({ result, queryId }) => {
+      if (!jobWrites.delete(queryId)) await opened;
       return result;
     },
   });

@@ -3,14 +3,25 @@ import { join } from 'node:path';
 import type { App } from '../app.js';
 import type { OutboxMessage } from '../plugins/mailer.js';
 
-/** The messages of the app's outbox once sending has settled, oldest first (file names start with their time). */
+/**
+ * The messages of the app's outbox once its due jobs have run, oldest first (file names start with their time).
+ * A message sent twice under one Message-ID (a job retried after a crash between sending and recording it) is
+ * one message, as a mail server that deduplicates would count it.
+ */
 export async function readOutbox(app: App): Promise<OutboxMessage[]> {
-  await app.mailer.settled();
+  await app.jobs.drain();
   const dir = join(app.dataDir, 'outbox');
   const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
-  return Promise.all(
+  const messages = await Promise.all(
     files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxMessage),
   );
+  const seen = new Set<string>();
+  return messages.filter(({ messageId }) => {
+    if (messageId === undefined) return true;
+    if (seen.has(messageId)) return false;
+    seen.add(messageId);
+    return true;
+  });
 }
 
 export async function messagesTo(app: App, email: string): Promise<OutboxMessage[]> {

@@ -21,7 +21,8 @@ export type Outage = 'http_500' | 'connection_reset' | 'no_answer';
 /**
  * A local stand-in of Paystack's transaction API with its documented request and response shapes
  * (POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund). It refuses a call without the secret key
- * as Paystack does, and refuses an initialize body that is not Paystack's: a string amount in kobo, NGN.
+ * as Paystack does, and refuses an initialize body that is not Paystack's: a string amount in kobo, in the
+ * account's currency.
  */
 export class PaystackStandIn {
   readonly transactions = new Map<string, StandInTransaction>();
@@ -32,6 +33,8 @@ export class PaystackStandIn {
   readonly refunds: { id: number; transaction: string; amount: number; status: string }[] = [];
   /** A message to refuse every refund with, as Paystack answers a refund it will not make (400). */
   refundRefusal: string | undefined;
+  /** The currency the merchant's account takes (a Nigerian account's, unless a test says otherwise). */
+  currency = 'NGN';
   private server: Server | undefined;
   private nextId = 4_100_000_000;
   baseUrl = '';
@@ -49,7 +52,7 @@ export class PaystackStandIn {
     await new Promise((resolve) => this.server?.close(resolve));
   }
 
-  /** What the payer did in the popup; by default they paid the amount asked, in naira. */
+  /** What the payer did in the popup; by default they paid the amount asked, in the currency asked. */
   settle(
     reference: string,
     outcome: Partial<Pick<StandInTransaction, 'status' | 'amount' | 'currency'>> = {},
@@ -100,7 +103,11 @@ export class PaystackStandIn {
       if (typeof email !== 'string' || typeof amount !== 'string' || !/^\d+$/.test(amount)) {
         return answer(400, { status: false, message: 'Invalid amount or email' });
       }
-      if (currency !== 'NGN' || typeof reference !== 'string' || !/^[A-Za-z0-9.=-]+$/.test(reference)) {
+      if (
+        currency !== this.currency ||
+        typeof reference !== 'string' ||
+        !/^[A-Za-z0-9.=-]+$/.test(reference)
+      ) {
         return answer(400, { status: false, message: 'Invalid currency or reference' });
       }
       if (this.transactions.has(reference))
@@ -112,7 +119,7 @@ export class PaystackStandIn {
         reference,
         email,
         amount: Number(amount),
-        currency,
+        currency: this.currency,
         accessCode,
         status: 'abandoned',
       });

@@ -162,7 +162,8 @@ export const TurnAlertsOn: Story = {
     await expect(alerts).not.toBeChecked();
     await userEvent.click(alerts);
     await waitFor(() => expect(sent).toEqual([{ id: 2, new_order_alerts: true }]));
-    await expect(alerts).toBeChecked();
+    // The switch shows the saved value once the answer is back (it is disabled while the change is sent).
+    await waitFor(() => expect(alerts).toBeChecked());
   },
 };
 

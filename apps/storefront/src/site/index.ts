@@ -19,6 +19,14 @@ export const site = {
   themeColor: '#1f7a3a',
   /** The name under an installed app's icon (web app manifest). */
   shortName: 'Kuje Farms',
+  /**
+   * How prices and forms read in this shop (the kit's ShopFormatProvider, set by the root layout): the currency
+   * of every price, the locale amounts are written in, and the country the sign-up form starts at (its dial code
+   * beside the phone number). The API's SHOP_CURRENCY must name the same currency.
+   */
+  format: { currency: 'NGN', locale: 'en-NG', country: 'NG' },
+  /** A phone number of `format.country` as a shopper types it, without the dial code: the phone field's placeholder. */
+  phoneExample: '802 123 4567',
   /** Photo-sharing and messaging accounts, shown with their icons in the footer. */
   social: [
     { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/kujegreenfarms' },

@@ -56,8 +56,16 @@ describe('registration form', () => {
     });
   });
 
-  it('defaults the country to NG and the dial code to +234', () => {
-    expect(registrationFormSchema.getDefault()).toMatchObject({ country: 'NG', callCode: '+234' });
+  it("holds no shop's country: the form starts at its own, and a missing one is required", async () => {
+    expect(registrationFormSchema.getDefault()).toMatchObject({ country: undefined, callCode: undefined });
+    const { country, callCode, ...rest } = validRegistration;
+    expect(await fieldErrors(registrationFormSchema, rest)).toEqual({
+      country: messages.required,
+      callCode: messages.required,
+    });
+    await expect(
+      registrationFormSchema.validate({ ...validRegistration, country: 'gh', callCode: '+233' }),
+    ).resolves.toMatchObject({ country: 'GH', callCode: '+233' });
   });
 
   it.each([

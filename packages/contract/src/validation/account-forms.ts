@@ -2,8 +2,6 @@ import { type InferType, object, ref, string } from 'yup';
 import { VALIDATION_MESSAGES as messages } from './messages.js';
 import {
   countryCode,
-  DEFAULT_COUNTRY,
-  DEFAULT_DIAL_CODE,
   email,
   gender,
   localPhoneNumber,
@@ -21,13 +19,14 @@ const confirmationOf = (field: string) =>
     .required(messages.required)
     .oneOf([ref(field)], messages.passwordsMustMatch);
 
+/** The country and its dial code have no default here: the shop's form starts them at its own country. */
 export const registrationFormSchema = object({
   firstName: requiredText().max(NAME_MAX_LENGTH),
   lastName: requiredText().max(NAME_MAX_LENGTH),
   email: email(),
   Gender: gender(),
-  country: countryCode().default(DEFAULT_COUNTRY),
-  callCode: requiredText().default(DEFAULT_DIAL_CODE),
+  country: countryCode(),
+  callCode: requiredText(),
   phoneNumber: localPhoneNumber(),
   password: newPassword(),
   passwordConfirmation: confirmationOf('password'),

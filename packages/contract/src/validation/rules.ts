@@ -8,8 +8,6 @@ export const OTP_LENGTH = 6;
 /** A code may be resent to an address no sooner than this after the previous one (the server refuses with 429). */
 export const RESEND_COOLDOWN_MS = 60_000;
 export const NAME_MAX_LENGTH = 150;
-export const DEFAULT_COUNTRY = 'NG';
-export const DEFAULT_DIAL_CODE = '+234';
 export const GENDERS = ['M', 'F'] as const;
 export type Gender = (typeof GENDERS)[number];
 

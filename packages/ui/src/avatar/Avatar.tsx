@@ -1,6 +1,6 @@
 import { useImageFallback } from '@farmkit/ui/image-fallback';
-import { PersonIcon } from '../icons/PersonIcon';
-import { initials } from './initials';
+import { PersonIcon } from '../icons/PersonIcon.js';
+import { initials } from './initials.js';
 import '../theme.css';
 import './Avatar.css';
 

@@ -1,1 +1,3 @@
-export { Avatar, type AvatarProps } from './Avatar';
+'use client';
+
+export { Avatar, type AvatarProps } from './Avatar.js';

@@ -1,5 +1,5 @@
 import { Breadcrumb, Link, Breadcrumbs as RACBreadcrumbs } from 'react-aria-components';
-import { ChevronIcon } from '../icons/ChevronIcon';
+import { ChevronIcon } from '../icons/ChevronIcon.js';
 import '../theme.css';
 import './Breadcrumbs.css';
 

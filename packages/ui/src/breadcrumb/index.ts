@@ -1,1 +1,3 @@
-export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs';
+'use client';
+
+export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs.js';

@@ -1,1 +1,3 @@
-export { Button, type ButtonProps, type ButtonVariant, LinkButton, type LinkButtonProps } from './Button';
+'use client';
+
+export { Button, type ButtonProps, type ButtonVariant, LinkButton, type LinkButtonProps } from './Button.js';

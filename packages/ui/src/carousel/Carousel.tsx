@@ -1,8 +1,8 @@
 import { useMediaQuery } from '@farmkit/ui/use-media-query';
 import { Children, isValidElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, VisuallyHidden } from 'react-aria-components';
-import { ChevronIcon } from '../icons/ChevronIcon';
-import { type CarouselDirection, type SlidesInView, stepTarget } from './stepTarget';
+import { ChevronIcon } from '../icons/ChevronIcon.js';
+import { type CarouselDirection, type SlidesInView, stepTarget } from './stepTarget.js';
 import '../theme.css';
 import './Carousel.css';
 

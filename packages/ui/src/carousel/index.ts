@@ -1,1 +1,3 @@
-export { Carousel, type CarouselProps } from './Carousel';
+'use client';
+
+export { Carousel, type CarouselProps } from './Carousel.js';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { ShopFormatProvider } from '../shop-format';
 import { StateMatrix as Matrix, State } from '../stories/StateMatrix';
 import { HOVERED, KEYBOARD_FOCUS, showInteractionStates } from '../stories/showInteractionStates';
 import { CartLine, type CartLineProps } from './CartLine';
@@ -126,6 +127,21 @@ export const OtherCurrency: Story = {
   },
 };
 
+/** Without `currency` and `locale`, the line is written in the shop's money: here Ghana cedis. */
+export const ShopCurrency: Story = {
+  args: { price: 30, quantity: 4 },
+  decorators: [
+    (Story) => (
+      <ShopFormatProvider currency="GHS" locale="en-GH">
+        <Story />
+      </ShopFormatProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('GH₵120')).toBeVisible();
+  },
+};
+
 export const OnPhone: Story = {
   args: states['Long description (2 lines)'],
   globals: { viewport: { value: 'mobile2' } },
@@ -135,6 +151,28 @@ export const OnPhone: Story = {
     // Stacked: the controls sit below the texts, and nothing leaves the screen.
     await expect(remove.top).toBeGreaterThan(name.bottom);
     await expect(remove.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** DOM props reach the line's element (`onBlur` once focus leaves the line), `quantityProps` its quantity field. */
+export const PassesProps: Story = {
+  args: {
+    onBlur: fn(),
+    quantityProps: { name: 'quantity', 'aria-describedby': 'cart-line-delivery-note' },
+  },
+  render: (args) => (
+    <>
+      <CartLine {...args} />
+      <p id="cart-line-delivery-note">Delivered on Saturday</p>
+    </>
+  ),
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const quantity = canvas.getByRole('textbox', { name: 'Quantity of Fresh Tomatoes' });
+    await expect(quantity).toHaveAccessibleDescription('Delivered on Saturday');
+    await expect(canvasElement.querySelector('input[type="hidden"][name="quantity"]')).toHaveValue('2');
+    await userEvent.click(quantity);
+    await userEvent.click(canvas.getByText('Delivered on Saturday'));
+    await expect(args.onBlur).toHaveBeenCalled();
   },
 };
 

@@ -1,15 +1,21 @@
 import { useImageFallback } from '@farmkit/ui/image-fallback';
-import { formatMoney } from '@farmkit/ui/money';
-import { QuantityStepper } from '@farmkit/ui/quantity-stepper';
-import type { ReactNode } from 'react';
+import { QuantityStepper, type QuantityStepperProps } from '@farmkit/ui/quantity-stepper';
+import { useMoneyFormatter } from '@farmkit/ui/shop-format';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
-import { TrashIcon } from '../icons/TrashIcon';
+import { TrashIcon } from '../icons/TrashIcon.js';
 // Relative on purpose: the subpath would also pull in ProductCard's stylesheet.
-import { fallbackImage } from '../product-card/fallbackImage';
+import { fallbackImage } from '../product-card/fallbackImage.js';
 import '../theme.css';
 import './CartLine.css';
 
-export interface CartLineProps {
+/**
+ * The line's own element takes the DOM props (`id`, `aria-describedby`, `data-*`, `onBlur` when focus leaves
+ * the line, ...); `quantityProps` reaches its QuantityStepper (a form `name`, `aria-describedby`, ...).
+ */
+export interface CartLineProps
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'style' | 'children'> {
+  /** The product's name, shown on the line and naming its controls. */
   name: string;
   description?: string;
   /** Image URL; a neutral illustration replaces a missing or broken one. */
@@ -30,8 +36,15 @@ export interface CartLineProps {
   maxQuantity?: number;
   /** A word on the line the shopper must see, such as how few are left; read out when it appears. */
   note?: ReactNode;
+  /** ISO 4217 code of the price; the shop's (ShopFormatProvider) by default. */
   currency?: string;
+  /** BCP 47 locale the price is written in; the shop's by default. */
   locale?: string;
+  /** More props of the quantity field; its value, bounds, label and disabled state are the line's. */
+  quantityProps?: Omit<
+    QuantityStepperProps,
+    'value' | 'onChange' | 'max' | 'label' | 'hideLabel' | 'isDisabled'
+  >;
 }
 
 const defaultRemoveLabel = (name: string) => `Remove ${name}`;
@@ -54,12 +67,20 @@ export function CartLine({
   note,
   currency,
   locale,
+  quantityProps,
+  ...props
 }: CartLineProps) {
   const picture = useImageFallback(image);
+  const money = useMoneyFormatter({ currency, locale });
   const unit = Number.isFinite(price) ? price : 0;
 
   return (
-    <div className="fk-CartLine" aria-busy={isPending || undefined} data-pending={isPending || undefined}>
+    <div
+      {...props}
+      className="fk-CartLine"
+      aria-busy={isPending || undefined}
+      data-pending={isPending || undefined}
+    >
       <div className="fk-CartLine-row">
         {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction. */}
         <img
@@ -86,6 +107,7 @@ export function CartLine({
         </div>
         <div className="fk-CartLine-quantity">
           <QuantityStepper
+            {...quantityProps}
             value={quantity}
             onChange={onQuantityChange}
             max={maxQuantity}
@@ -94,7 +116,7 @@ export function CartLine({
             isDisabled={isPending}
           />
         </div>
-        <span className="fk-CartLine-price">{formatMoney(unit * quantity, { currency, locale })}</span>
+        <span className="fk-CartLine-price">{money(unit * quantity)}</span>
         <Button
           className="fk-CartLine-remove"
           aria-label={removeLabel(name)}

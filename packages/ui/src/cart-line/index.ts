@@ -1,1 +1,3 @@
-export { CartLine, type CartLineProps } from './CartLine';
+'use client';
+
+export { CartLine, type CartLineProps } from './CartLine.js';

@@ -1,5 +1,5 @@
 import { Button } from 'react-aria-components';
-import { CloseIcon } from '../icons/CloseIcon';
+import { CloseIcon } from '../icons/CloseIcon.js';
 import '../theme.css';
 import './CloseButton.css';
 

@@ -1,1 +1,3 @@
-export { CloseButton, type CloseButtonProps } from './CloseButton';
+'use client';
+
+export { CloseButton, type CloseButtonProps } from './CloseButton.js';

@@ -1,1 +1,3 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+'use client';
+
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';

@@ -2,8 +2,8 @@ import { FieldChrome, type FieldChromeProps } from '@farmkit/ui/field';
 import { Option, OptionList } from '@farmkit/ui/option-list';
 import { type Ref, useMemo, useState } from 'react';
 import { Button, ComboBox, type ComboBoxProps, Input, type Key } from 'react-aria-components';
-import { ChevronIcon } from '../icons/ChevronIcon';
-import { type Country, flagEmoji, listCountries } from './countries';
+import { ChevronIcon } from '../icons/ChevronIcon.js';
+import { type Country, flagEmoji, listCountries } from './countries.js';
 import '../theme.css';
 import './CountrySelect.css';
 

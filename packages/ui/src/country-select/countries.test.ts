@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagEmoji, listCountries } from './countries';
+import { dialCodeOf, flagEmoji, listCountries } from './countries';
 
 describe('listCountries', () => {
   const countries = listCountries('en');
@@ -34,5 +34,13 @@ describe('flagEmoji', () => {
   it('turns a region code into its flag', () => {
     expect(flagEmoji('NG')).toBe('🇳🇬');
     expect(flagEmoji('gh')).toBe('🇬🇭');
+  });
+});
+
+describe('dialCodeOf', () => {
+  it("gives a region's calling code with its plus sign", () => {
+    expect(dialCodeOf('NG')).toBe('+234');
+    expect(dialCodeOf('gh')).toBe('+233');
+    expect(dialCodeOf('US')).toBe('+1');
   });
 });

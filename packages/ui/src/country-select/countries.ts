@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
 export interface Country {
   /** ISO 3166-1 alpha-2 code, as libphonenumber-js names regions (NG, GH, ...). */
@@ -9,12 +9,17 @@ export interface Country {
   dialCode: string;
 }
 
+/** The international calling code of a region, with its plus sign: `dialCodeOf('NG')` is '+234'. */
+export function dialCodeOf(code: string): string {
+  return `+${getCountryCallingCode(code.toUpperCase() as CountryCode)}`;
+}
+
 /** Every region with a calling code, named in `locale` (Intl.DisplayNames) and sorted by that name. */
 export function listCountries(locale = 'en'): Country[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale);
   return getCountries()
-    .map((code) => ({ code, name: names.of(code) ?? code, dialCode: `+${getCountryCallingCode(code)}` }))
+    .map((code) => ({ code, name: names.of(code) ?? code, dialCode: dialCodeOf(code) }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 

@@ -1,2 +1,4 @@
-export { CountrySelect, type CountrySelectProps } from './CountrySelect';
-export { type Country, flagEmoji, listCountries } from './countries';
+'use client';
+
+export { CountrySelect, type CountrySelectProps } from './CountrySelect.js';
+export { type Country, dialCodeOf, flagEmoji, listCountries } from './countries.js';

@@ -1,1 +1,3 @@
-export { DataTable, type DataTableColumn, type DataTableProps, type DataTableRow } from './DataTable';
+'use client';
+
+export { DataTable, type DataTableColumn, type DataTableProps, type DataTableRow } from './DataTable.js';

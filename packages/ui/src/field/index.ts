@@ -1,2 +1,4 @@
-export { FieldChrome, type FieldChromeProps } from './FieldChrome';
-export { FieldErrorText, type FieldErrorTextProps } from './FieldErrorText';
+'use client';
+
+export { FieldChrome, type FieldChromeProps } from './FieldChrome.js';
+export { FieldErrorText, type FieldErrorTextProps } from './FieldErrorText.js';

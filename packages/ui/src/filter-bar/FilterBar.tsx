@@ -2,7 +2,7 @@ import { Button } from '@farmkit/ui/button';
 import { FieldChrome } from '@farmkit/ui/field';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Group, Input, Button as RACButton, SearchField, type SearchFieldProps } from 'react-aria-components';
-import { CloseIcon } from '../icons/CloseIcon';
+import { CloseIcon } from '../icons/CloseIcon.js';
 import '../theme.css';
 import './FilterBar.css';
 

@@ -1,1 +1,8 @@
-export { FilterBar, type FilterBarProps, FilterSearchField, type FilterSearchFieldProps } from './FilterBar';
+'use client';
+
+export {
+  FilterBar,
+  type FilterBarProps,
+  FilterSearchField,
+  type FilterSearchFieldProps,
+} from './FilterBar.js';

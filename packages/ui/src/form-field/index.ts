@@ -1,1 +1,3 @@
-export { type BoundFieldProps, FormField } from './FormField';
+'use client';
+
+export { type BoundFieldProps, FormField } from './FormField.js';

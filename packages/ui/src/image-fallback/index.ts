@@ -1,1 +1,3 @@
-export { type ImageFallback, useImageFallback } from './useImageFallback';
+'use client';
+
+export { type ImageFallback, useImageFallback } from './useImageFallback.js';

@@ -1,3 +1,5 @@
+'use client';
+
 export {
   DEFAULT_IMAGE_TYPES,
   describeBytes,
@@ -5,4 +7,4 @@ export {
   ImageUploader,
   type ImageUploaderProps,
   isAcceptedFile,
-} from './ImageUploader';
+} from './ImageUploader.js';

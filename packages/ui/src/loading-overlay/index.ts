@@ -1,1 +1,1 @@
-export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
+export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay.js';

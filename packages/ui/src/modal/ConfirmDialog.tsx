@@ -1,6 +1,6 @@
 import { Button } from '@farmkit/ui/button';
 import { type ReactNode, useId } from 'react';
-import { Modal, type ModalTone } from './Modal';
+import { Modal, type ModalTone } from './Modal.js';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;

@@ -98,6 +98,25 @@ export const NotDismissable: Story = {
   },
 };
 
+/** React Aria's Dialog props pass through to the dialog element: here the text it is described by. */
+export const PassesDialogProps: Story = {
+  args: {
+    'aria-describedby': 'photo-dialog-help',
+    children: (
+      <p id="photo-dialog-help" style={{ margin: 0 }}>
+        Upload a new photo or delete the current one.
+      </p>
+    ),
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit photo' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Profile photo',
+    });
+    await expect(dialog).toHaveAccessibleDescription('Upload a new photo or delete the current one.');
+  },
+};
+
 export const DeleteAccountWarning: Story = {
   render: () => {
     const onConfirm = fn();

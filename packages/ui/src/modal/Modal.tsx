@@ -1,12 +1,25 @@
 import { CloseButton } from '@farmkit/ui/close-button';
 import type { ReactNode } from 'react';
-import { Dialog, Heading, ModalOverlay, Modal as RACModal } from 'react-aria-components';
+import {
+  Dialog,
+  type DialogProps,
+  Heading,
+  ModalOverlay,
+  type ModalOverlayProps,
+  Modal as RACModal,
+} from 'react-aria-components';
 import '../theme.css';
 import './Modal.css';
 
 export type ModalTone = 'default' | 'danger';
 
-export interface ModalProps {
+/**
+ * React Aria's Dialog props (`role`, `id`, `aria-describedby`, `aria-label`, `data-*`, DOM events, ...) reach
+ * the dialog element; the open state and what dismisses it go to its ModalOverlay.
+ */
+export interface ModalProps
+  extends Omit<DialogProps, 'className' | 'style' | 'children' | 'render' | 'slot'>,
+    Pick<ModalOverlayProps, 'shouldCloseOnInteractOutside'> {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The dialog's heading and accessible name. */
@@ -20,9 +33,6 @@ export interface ModalProps {
   showCloseButton?: boolean;
   closeLabel?: string;
   tone?: ModalTone;
-  /** `alertdialog` for a dialog that asks for a decision about something urgent. */
-  role?: 'dialog' | 'alertdialog';
-  'aria-describedby'?: string;
 }
 
 /** A dialog over a dimmed page: focus stays inside until it closes, then returns where it was. */
@@ -36,8 +46,8 @@ export function Modal({
   showCloseButton = true,
   closeLabel = 'Close',
   tone = 'default',
-  role = 'dialog',
-  'aria-describedby': describedBy,
+  shouldCloseOnInteractOutside,
+  ...props
 }: ModalProps) {
   return (
     <ModalOverlay
@@ -45,10 +55,11 @@ export function Modal({
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
+      shouldCloseOnInteractOutside={shouldCloseOnInteractOutside}
       className="fk-ModalOverlay"
     >
       <RACModal className="fk-Modal" data-tone={tone}>
-        <Dialog className="fk-Dialog" role={role} aria-describedby={describedBy}>
+        <Dialog {...props} className="fk-Dialog">
           <header className="fk-Dialog-header">
             <Heading slot="title" className="fk-Dialog-title">
               {title}

@@ -1,2 +1,4 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { Modal, type ModalProps, type ModalTone } from './Modal';
+'use client';
+
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
+export { Modal, type ModalProps, type ModalTone } from './Modal.js';

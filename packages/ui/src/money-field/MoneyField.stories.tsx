@@ -1,4 +1,5 @@
 import { formatMoney } from '@farmkit/ui/money';
+import { ShopFormatProvider } from '@farmkit/ui/shop-format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -155,6 +156,27 @@ export const OtherCurrency: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue('$5.26');
     await expect(args.onChange).toHaveBeenLastCalledWith(5.26);
+  },
+};
+
+/** Without `currency` and `locale`, the field writes the shop's: here a shop in euros, in German. */
+export const ShopCurrency: Story = {
+  args: { defaultValue: 1234.5 },
+  decorators: [
+    (Story) => (
+      <ShopFormatProvider currency="EUR" locale="de-DE">
+        <Story />
+      </ShopFormatProvider>
+    ),
+  ],
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Price' });
+    await expect(input).toHaveValue('1.234,50\u00a0€');
+    await userEvent.clear(input);
+    await userEvent.type(input, '7,257');
+    await userEvent.tab();
+    await expect(input).toHaveValue('7,26\u00a0€');
+    await expect(args.onChange).toHaveBeenLastCalledWith(7.26);
   },
 };
 

@@ -1,16 +1,17 @@
 import { FieldChrome, type FieldChromeProps } from '@farmkit/ui/field';
+import { useShopFormat } from '@farmkit/ui/shop-format';
 import { type Ref, useMemo } from 'react';
 import { I18nProvider, Input, NumberField, type NumberFieldProps, useLocale } from 'react-aria-components';
-import { roundMoney } from './roundMoney';
+import { roundMoney } from './roundMoney.js';
 import '../theme.css';
 import './MoneyField.css';
 
 export interface MoneyFieldProps
   extends Omit<NumberFieldProps, 'className' | 'style' | 'children' | 'render' | 'formatOptions'>,
     FieldChromeProps {
-  /** ISO 4217 code of the amount's currency. */
+  /** ISO 4217 code of the amount's currency; the shop's (ShopFormatProvider) by default. */
   currency?: string;
-  /** BCP 47 locale for the symbol, separators and the typed number's parsing. */
+  /** BCP 47 locale for the symbol, separators and the typed number's parsing; the shop's by default. */
   locale?: string;
   placeholder?: string;
   /** The input element, for form libraries. */
@@ -24,7 +25,7 @@ function minorUnitDigits(currency: string, locale: string): number {
 }
 
 /**
- * An amount of money (naira by default) typed as a number and shown formatted (`₦1,234.57`), on
+ * An amount of money (in the shop's currency by default) typed as a number and shown formatted (`₦1,234.57`), on
  * React Aria's NumberField: arrow keys step by `step`, and the value is committed on blur or Enter.
  *
  * Kobo-safe: `onChange` always receives the amount rounded to whole kobo (the currency's minor unit,
@@ -39,14 +40,17 @@ export function MoneyField({
   errorMessage,
   placeholder,
   ref,
-  currency = 'NGN',
-  locale = 'en-NG',
+  currency: currencyProp,
+  locale: localeProp,
   minValue = 0,
   step = 0.01,
   validationBehavior = 'aria',
   onChange,
   ...props
 }: MoneyFieldProps) {
+  const shop = useShopFormat();
+  const currency = currencyProp ?? shop.currency;
+  const locale = localeProp ?? shop.locale;
   const { locale: contextLocale } = useLocale();
   const digits = useMemo(() => minorUnitDigits(currency, locale), [currency, locale]);
   const field = (

@@ -1,2 +1,4 @@
-export { MoneyField, type MoneyFieldProps } from './MoneyField';
-export { roundMoney } from './roundMoney';
+'use client';
+
+export { MoneyField, type MoneyFieldProps } from './MoneyField.js';
+export { roundMoney } from './roundMoney.js';

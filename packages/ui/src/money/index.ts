@@ -1,1 +1,8 @@
-export { type FormatMoneyOptions, formatMoney } from './formatMoney';
+export {
+  createMoneyFormatter,
+  DEFAULT_MONEY_FORMAT,
+  type FormatMoneyOptions,
+  formatMoney,
+  type MoneyFormat,
+  type MoneyFormatter,
+} from './formatMoney.js';

@@ -6,7 +6,7 @@ import {
   type ListBoxProps,
   Popover,
 } from 'react-aria-components';
-import { CheckIcon } from '../icons/CheckIcon';
+import { CheckIcon } from '../icons/CheckIcon.js';
 import '../theme.css';
 import './OptionList.css';
 

@@ -1,1 +1,3 @@
-export { Option, OptionList, type OptionListProps, type OptionProps } from './OptionList';
+'use client';
+
+export { Option, OptionList, type OptionListProps, type OptionProps } from './OptionList.js';

@@ -1,1 +1,1 @@
-export { type OrderStatus, OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge';
+export { type OrderStatus, OrderStatusBadge, type OrderStatusBadgeProps } from './OrderStatusBadge.js';

@@ -1,8 +1,8 @@
-import { formatMoney } from '@farmkit/ui/money';
 import { type OrderStatus, OrderStatusBadge } from '@farmkit/ui/order-status';
+import { useMoneyFormatter } from '@farmkit/ui/shop-format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { formatOrderDate } from './format';
+import { formatOrderDate } from './format.js';
 import '../theme.css';
 import './OrdersTable.css';
 
@@ -27,7 +27,9 @@ export interface OrdersTableProps {
   columnLabels?: Partial<Record<'order' | 'date' | 'payment' | 'status' | 'total', string>>;
   /** Accessible name of a row's link. */
   orderLinkLabel?: (order: OrderRow) => string;
+  /** ISO 4217 code of the prices; the shop's (ShopFormatProvider) by default. */
   currency?: string;
+  /** BCP 47 locale the prices are written in; the shop's by default. */
   locale?: string;
 }
 
@@ -47,6 +49,7 @@ export function OrdersTable({
   currency,
   locale,
 }: OrdersTableProps) {
+  const money = useMoneyFormatter({ currency, locale });
   if (orders.length === 0) {
     return <p className="fk-OrdersTable-empty">{emptyLabel}</p>;
   }
@@ -84,7 +87,7 @@ export function OrdersTable({
                 <OrderStatusBadge status={order.status} />
               </td>
               <td data-label={columns.total} data-align="end" className="fk-OrdersTable-total">
-                {formatMoney(order.total, { currency, locale, fractionDigits: 2 })}
+                {money(order.total, { fractionDigits: 2 })}
               </td>
             </tr>
           ))}

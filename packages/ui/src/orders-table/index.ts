@@ -1,2 +1,4 @@
-export { formatOrderDate } from './format';
-export { type OrderRow, OrdersTable, type OrdersTableProps } from './OrdersTable';
+'use client';
+
+export { formatOrderDate } from './format.js';
+export { type OrderRow, OrdersTable, type OrdersTableProps } from './OrdersTable.js';

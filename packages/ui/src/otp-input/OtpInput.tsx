@@ -10,7 +10,7 @@ import {
   useRef,
 } from 'react';
 import { Group, Input } from 'react-aria-components';
-import { applyPaste, sanitizeCode } from './otpCode';
+import { applyPaste, sanitizeCode } from './otpCode.js';
 import '../theme.css';
 import './OtpInput.css';
 

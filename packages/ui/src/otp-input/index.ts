@@ -1,2 +1,4 @@
-export { OtpInput, type OtpInputProps } from './OtpInput';
-export { applyPaste, sanitizeCode } from './otpCode';
+'use client';
+
+export { OtpInput, type OtpInputProps } from './OtpInput.js';
+export { applyPaste, sanitizeCode } from './otpCode.js';

@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
-import { ChevronIcon } from '../icons/ChevronIcon';
-import { pageWindow } from './pageWindow';
+import { ChevronIcon } from '../icons/ChevronIcon.js';
+import { pageWindow } from './pageWindow.js';
 import '../theme.css';
 import './Pager.css';
 

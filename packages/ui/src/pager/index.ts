@@ -1,2 +1,4 @@
-export { Pager, type PagerProps } from './Pager';
-export { pageWindow } from './pageWindow';
+'use client';
+
+export { Pager, type PagerProps } from './Pager.js';
+export { pageWindow } from './pageWindow.js';

@@ -2,7 +2,7 @@ import { FieldChrome } from '@farmkit/ui/field';
 import type { TextFieldProps } from '@farmkit/ui/text-field';
 import { useState } from 'react';
 import { Button, Group, Input, TextField as RACTextField } from 'react-aria-components';
-import { EyeIcon } from '../icons/EyeIcon';
+import { EyeIcon } from '../icons/EyeIcon.js';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /** Accessible name of the toggle while the password is hidden. */

@@ -1,1 +1,3 @@
-export { PasswordField, type PasswordFieldProps } from './PasswordField';
+'use client';
+
+export { PasswordField, type PasswordFieldProps } from './PasswordField.js';

@@ -1,5 +1,7 @@
+'use client';
+
 export {
   PaymentChoice,
   type PaymentChoiceProps,
   type PaymentOption,
-} from './PaymentChoice';
+} from './PaymentChoice.js';

@@ -1,3 +1,4 @@
+import { ShopFormatProvider } from '@farmkit/ui/shop-format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -24,7 +25,13 @@ const meta = {
   title: 'Components/PhoneField',
   component: PhoneField,
   tags: ['autodocs'],
-  args: { label: 'Phone Number', name: 'phoneNumber', value: '', onChange: fn() },
+  args: {
+    label: 'Phone Number',
+    name: 'phoneNumber',
+    value: '',
+    placeholder: '802 123 4567',
+    onChange: fn(),
+  },
   render: (args) => <ControlledPhoneField {...args} />,
 } satisfies Meta<typeof PhoneField>;
 
@@ -85,6 +92,24 @@ export const OtherCountry: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription(
       'Dial code +1 684',
     );
+  },
+};
+
+/** Without a `dialCode`, the field shows the code of the shop's country. */
+export const ShopCountry: Story = {
+  args: { placeholder: '24 123 4567' },
+  decorators: [
+    (Story) => (
+      <ShopFormatProvider country="GH">
+        <Story />
+      </ShopFormatProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription(
+      'Dial code +233',
+    );
+    await expect(canvas.getByText('+233')).toBeVisible();
   },
 };
 

@@ -1,12 +1,17 @@
 import { FieldChrome } from '@farmkit/ui/field';
+import { useShopFormat } from '@farmkit/ui/shop-format';
 import type { TextFieldProps } from '@farmkit/ui/text-field';
 import { Group, Input, TextField as RACTextField, Text } from 'react-aria-components';
+import { dialCodeOf } from '../country-select/countries.js';
 import '../theme.css';
 import './PhoneField.css';
 
 export interface PhoneFieldProps
   extends Omit<TextFieldProps, 'type' | 'inputMode' | 'description' | 'value' | 'defaultValue' | 'onChange'> {
-  /** The country's calling code, shown before the number; the app changes it with the country. */
+  /**
+   * The country's calling code, shown before the number; the app changes it with the country. By default the
+   * code of the shop's country (ShopFormatProvider: +234 without one).
+   */
   dialCode?: string;
   /** How screen readers introduce the dial code: "Dial code +234". */
   dialCodeLabel?: string;
@@ -15,6 +20,8 @@ export interface PhoneFieldProps
   /** Called with the digits typed; anything else is dropped. */
   onChange: (value: string) => void;
   maxLength?: number;
+  /** An example number of the country as a shopper types it ('802 123 4567'); none by default. */
+  placeholder?: string;
 }
 
 /** Digits typed or pasted into a phone number, without spaces, dashes or letters. */
@@ -27,9 +34,9 @@ export const phoneDigits = (text: string) => text.replace(/\D/g, '');
 export function PhoneField({
   label,
   errorMessage,
-  placeholder = '802 123 4567',
+  placeholder,
   ref,
-  dialCode = '+234',
+  dialCode: dialCodeProp,
   dialCodeLabel = 'Dial code',
   value,
   onChange,
@@ -38,6 +45,8 @@ export function PhoneField({
   validationBehavior = 'aria',
   ...props
 }: PhoneFieldProps) {
+  const { country } = useShopFormat();
+  const dialCode = dialCodeProp ?? dialCodeOf(country);
   return (
     <RACTextField
       {...props}

@@ -1,1 +1,3 @@
-export { PhoneField, type PhoneFieldProps, phoneDigits } from './PhoneField';
+'use client';
+
+export { PhoneField, type PhoneFieldProps, phoneDigits } from './PhoneField.js';

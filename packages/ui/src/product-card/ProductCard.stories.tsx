@@ -1,3 +1,4 @@
+import { ShopFormatProvider } from '@farmkit/ui/shop-format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -98,6 +99,20 @@ export const CustomTexts: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Buy')).toBeVisible();
     await expect(canvas.getByText('$13')).toBeVisible();
+  },
+};
+
+/** Without `currency` and `locale`, the price is written in the shop's: here Ghana cedis. */
+export const ShopCurrency: Story = {
+  decorators: [
+    (Story) => (
+      <ShopFormatProvider currency="GHS" locale="en-GH">
+        <Story />
+      </ShopFormatProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('GH₵4,800')).toBeVisible();
   },
 };
 

@@ -1,8 +1,8 @@
 import { useImageFallback } from '@farmkit/ui/image-fallback';
-import { formatMoney } from '@farmkit/ui/money';
+import { useMoneyFormatter } from '@farmkit/ui/shop-format';
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
-import { fallbackImage } from './fallbackImage';
+import { fallbackImage } from './fallbackImage.js';
 import '../theme.css';
 import './ProductCard.css';
 
@@ -26,7 +26,9 @@ export interface ProductCardProps extends Omit<LinkProps, 'children' | 'classNam
   fallbackName?: string;
   /** A short word on availability under the price ("Only 2 left", "Sold out"), in the warning colour. */
   note?: ReactNode;
+  /** ISO 4217 code of the prices; the shop's (ShopFormatProvider) by default. */
   currency?: string;
+  /** BCP 47 locale the prices are written in; the shop's by default. */
   locale?: string;
   imageLoading?: 'lazy' | 'eager';
 }
@@ -51,6 +53,7 @@ export function ProductCard({
   ...linkProps
 }: ProductCardProps) {
   const picture = useImageFallback(image);
+  const money = useMoneyFormatter({ currency, locale });
   const amount = typeof price === 'number' && Number.isFinite(price) ? price : 0;
 
   // The link holds only the product name, so its accessible name is the name, and a stretched
@@ -75,7 +78,7 @@ export function ProductCard({
         <Link {...linkProps} className="fk-ProductCard-link">
           {name?.trim() || fallbackName}
         </Link>
-        <span className="fk-ProductCard-price">{formatMoney(amount, { currency, locale })}</span>
+        <span className="fk-ProductCard-price">{money(amount)}</span>
         {note && <span className="fk-ProductCard-note">{note}</span>}
         <span className="fk-ProductCard-action" aria-hidden="true">
           {callToAction}

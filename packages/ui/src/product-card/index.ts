@@ -1,1 +1,3 @@
-export { ProductCard, type ProductCardProps } from './ProductCard';
+'use client';
+
+export { ProductCard, type ProductCardProps } from './ProductCard.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { listItems } from './listItems';
+import { listItems } from './listItems.js';
 import '../theme.css';
 import './ProductRow.css';
 

@@ -1,2 +1,2 @@
-export { ProductGrid, type ProductGridProps } from './ProductGrid';
-export { ProductRow, type ProductRowProps } from './ProductRow';
+export { ProductGrid, type ProductGridProps } from './ProductGrid.js';
+export { ProductRow, type ProductRowProps } from './ProductRow.js';

@@ -104,6 +104,26 @@ export const CustomTexts: Story = {
   },
 };
 
+/** React Aria's field props pass through: a form `name` and the note the field is described by. */
+export const PassesFieldProps: Story = {
+  args: { value: 3, name: 'quantity', 'aria-describedby': 'quantity-stock-note', onBlur: fn() },
+  render: (args) => (
+    <>
+      <QuantityStepper {...args} />
+      <p id="quantity-stock-note">Only 3 left</p>
+    </>
+  ),
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await expect(input).toHaveAccessibleDescription('Only 3 left');
+    // NumberField submits the number itself through a hidden input named after the field.
+    await expect(canvasElement.querySelector('input[type="hidden"][name="quantity"]')).toHaveValue('3');
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalledOnce();
+  },
+};
+
 export const StateMatrix: Story = {
   tags: ['screenshot'],
   render: (args) => (

@@ -1,8 +1,26 @@
-import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+import { Button, Group, Input, Label, NumberField, type NumberFieldProps } from 'react-aria-components';
 import '../theme.css';
 import './QuantityStepper.css';
 
-export interface QuantityStepperProps {
+/**
+ * React Aria's NumberField props (`name`, `form`, `aria-describedby`, `onBlur`, `isRequired`, `id`, ...)
+ * reach the field; the value, its bounds and its whole-number format are the stepper's own.
+ */
+export interface QuantityStepperProps
+  extends Omit<
+    NumberFieldProps,
+    | 'className'
+    | 'style'
+    | 'children'
+    | 'render'
+    | 'value'
+    | 'defaultValue'
+    | 'onChange'
+    | 'minValue'
+    | 'maxValue'
+    | 'step'
+    | 'formatOptions'
+  > {
   value: number;
   /** Receives a whole number between `min` and `max`. */
   onChange: (value: number) => void;
@@ -14,7 +32,6 @@ export interface QuantityStepperProps {
   /** Name of the minus button; React Aria appends the field's label ("Decrease quantity Quantity"). */
   decrementLabel?: string;
   incrementLabel?: string;
-  isDisabled?: boolean;
 }
 
 /** A whole-number quantity with minus and plus buttons; typed values are rounded and clamped. */
@@ -27,18 +44,19 @@ export function QuantityStepper({
   hideLabel,
   decrementLabel = 'Decrease quantity',
   incrementLabel = 'Increase quantity',
-  isDisabled,
+  'aria-label': ariaLabel,
+  ...props
 }: QuantityStepperProps) {
   return (
     <NumberField
+      {...props}
       className="fk-QuantityStepper"
       value={value}
       minValue={min}
       maxValue={max}
       step={1}
       formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
-      isDisabled={isDisabled}
-      aria-label={hideLabel ? label : undefined}
+      aria-label={hideLabel ? label : ariaLabel}
       onChange={(next) => {
         if (Number.isNaN(next)) return;
         const clamped = Math.min(max, Math.max(min, Math.round(next)));

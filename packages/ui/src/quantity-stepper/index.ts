@@ -1,1 +1,3 @@
-export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+'use client';
+
+export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper.js';

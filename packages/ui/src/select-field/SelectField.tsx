@@ -1,7 +1,7 @@
 import { FieldChrome, type FieldChromeProps } from '@farmkit/ui/field';
 import { Option, OptionList } from '@farmkit/ui/option-list';
 import { Button, type Key, Select, type SelectProps, SelectValue } from 'react-aria-components';
-import { ChevronIcon } from '../icons/ChevronIcon';
+import { ChevronIcon } from '../icons/ChevronIcon.js';
 import '../theme.css';
 import './SelectField.css';
 

@@ -1,1 +1,3 @@
-export { SelectField, type SelectFieldItem, type SelectFieldProps } from './SelectField';
+'use client';
+
+export { SelectField, type SelectFieldItem, type SelectFieldProps } from './SelectField.js';

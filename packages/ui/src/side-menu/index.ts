@@ -1,1 +1,3 @@
-export { SideMenu, type SideMenuItem, type SideMenuProps } from './SideMenu';
+'use client';
+
+export { SideMenu, type SideMenuItem, type SideMenuProps } from './SideMenu.js';

@@ -1,6 +1,6 @@
 import { ProductGrid } from '@farmkit/ui/product-grid';
 import { VisuallyHidden } from 'react-aria-components';
-import { SkeletonCard } from './SkeletonCard';
+import { SkeletonCard } from './SkeletonCard.js';
 
 export interface SkeletonGridProps {
   /** How many placeholder cards to show. */

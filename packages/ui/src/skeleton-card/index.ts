@@ -1,2 +1,4 @@
-export { SkeletonCard } from './SkeletonCard';
-export { SkeletonGrid, type SkeletonGridProps } from './SkeletonGrid';
+'use client';
+
+export { SkeletonCard } from './SkeletonCard.js';
+export { SkeletonGrid, type SkeletonGridProps } from './SkeletonGrid.js';

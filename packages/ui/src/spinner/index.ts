@@ -1,1 +1,3 @@
-export { Spinner, type SpinnerProps } from './Spinner';
+'use client';
+
+export { Spinner, type SpinnerProps } from './Spinner.js';

@@ -6,4 +6,4 @@ export {
   type StageBadgeProps,
   type StageTone,
   stageTones,
-} from './StageBadge';
+} from './StageBadge.js';

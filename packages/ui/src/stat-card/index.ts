@@ -1,1 +1,3 @@
-export { StatCard, type StatCardProps, type StatCardTone, type StatCardTrend } from './StatCard';
+'use client';
+
+export { StatCard, type StatCardProps, type StatCardTone, type StatCardTrend } from './StatCard.js';

@@ -1,3 +1,5 @@
+'use client';
+
 export { FieldErrorText, type FieldErrorTextProps } from '@farmkit/ui/field';
-export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
-export { TextField, type TextFieldProps } from './TextField';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField.js';
+export { TextField, type TextFieldProps } from './TextField.js';

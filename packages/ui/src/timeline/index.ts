@@ -1,1 +1,1 @@
-export { Timeline, type TimelineProps, type TimelineStep, type TimelineTone } from './Timeline';
+export { Timeline, type TimelineProps, type TimelineStep, type TimelineTone } from './Timeline.js';

@@ -1,4 +1,4 @@
-import type { ToastTone } from './toastQueue';
+import type { ToastTone } from './toastQueue.js';
 
 const paths: Record<ToastTone, string> = {
   success: 'M7 12.5 10.5 16 17 8.5',

@@ -5,8 +5,8 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
-import { ToastIcon } from './ToastIcon';
-import type { ToastQueue } from './toastQueue';
+import { ToastIcon } from './ToastIcon.js';
+import type { ToastQueue } from './toastQueue.js';
 import '../theme.css';
 import './Toasts.css';
 

@@ -1,2 +1,4 @@
-export { Toasts, type ToastsProps } from './Toasts';
-export { createToastQueue, type ToastContent, type ToastQueue, type ToastTone } from './toastQueue';
+'use client';
+
+export { Toasts, type ToastsProps } from './Toasts.js';
+export { createToastQueue, type ToastContent, type ToastQueue, type ToastTone } from './toastQueue.js';

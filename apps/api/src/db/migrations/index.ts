@@ -11,6 +11,7 @@ import * as addStaff from './20261124200000_add_staff.js';
 import * as addCatalogueManagement from './20261124210000_add_catalogue_management.js';
 import * as addOrderLifecycle from './20261124211000_add_order_lifecycle.js';
 import * as addStockHolds from './20261124214000_add_stock_holds.js';
+import * as createJobs from './20261125090000_create_jobs.js';
 
 // Listed statically rather than read from the folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261124210000_add_catalogue_management': addCatalogueManagement,
   '20261124211000_add_order_lifecycle': addOrderLifecycle,
   '20261124214000_add_stock_holds': addStockHolds,
+  '20261125090000_create_jobs': createJobs,
 };
 
 export const migrationProvider: MigrationProvider = {

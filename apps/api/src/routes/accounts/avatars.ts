@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ERROR_CODES, VALIDATION_MESSAGES } from '@farmkit/contract';
 import sharp from 'sharp';
 import { ApiFailure } from '../../api-errors.js';
+import { AVATARS_FOLDER } from '../../paths.js';
+import { isUploadKey, type UploadStorage } from '../../storage/upload-storage.js';
 
 const AVATAR_SIZE = 512;
 // A small file can declare a huge canvas; refuse anything past ~40 megapixels before decoding it.
@@ -11,9 +11,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * Decodes the upload (whatever its name or declared type says), re-encodes it as a square WebP without its
- * metadata, and stores it under an unguessable name, which it answers.
+ * metadata, and stores it under an unguessable name, which it answers (the account keeps the name; the photo is
+ * served as /media/uploads/avatars/<name>).
  */
-export async function saveAvatar(avatarsDir: string, upload: Buffer): Promise<string> {
+export async function saveAvatar(storage: UploadStorage, upload: Buffer): Promise<string> {
   let webp: Buffer;
   try {
     webp = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -29,11 +30,15 @@ export async function saveAvatar(avatarsDir: string, upload: Buffer): Promise<st
     });
   }
   const name = `${randomBytes(16).toString('base64url')}.webp`;
-  await mkdir(avatarsDir, { recursive: true });
-  await writeFile(join(avatarsDir, name), webp);
+  await storage.put(avatarKey(name), webp, 'image/webp');
   return name;
 }
 
-export async function removeAvatar(avatarsDir: string, name: string | null): Promise<void> {
-  if (name) await rm(join(avatarsDir, name), { force: true });
+/** Removes the stored photo of that name; an account's name that is no upload's names nothing to remove. */
+export async function removeAvatar(storage: UploadStorage, name: string | null): Promise<void> {
+  if (name && isUploadKey(avatarKey(name))) await storage.delete(avatarKey(name));
+}
+
+function avatarKey(name: string): string {
+  return `${AVATARS_FOLDER}/${name}`;
 }

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { inTransaction } from '../../db/in-transaction.js';
 import type { CodePurpose } from './accounts.table.js';
 
-/** A new code replaces any earlier one of the same purpose. */
+/** A new code replaces any earlier one of the same purpose, in the caller's transaction if it is one. */
 export async function replaceCode(
   db: Kysely<Database>,
   code: { userId: number; purpose: CodePurpose; codeHash: string; expiresAt: Date },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('one_time_codes')
       .where('user_id', '=', code.userId)

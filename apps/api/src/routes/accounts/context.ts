@@ -9,21 +9,20 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { GoogleConfig } from '../../config.js';
+import { enqueueJob } from '../../jobs/jobs.repository.js';
 import { tooSoon } from '../../plugins/rate-limit.js';
 import { deriveKey } from '../../server-secret.js';
 import { accountEmails } from './account-emails.js';
 import type { CodePurpose, UserRow } from './accounts.table.js';
-import { oneTimeCodes } from './one-time-codes.js';
+import { codeMail } from './code-emails.js';
 import { DEFAULT_LOGIN_FAILURE_LIMITS, type LoginFailureLimits, type ThrottledRoute } from './rate-limits.js';
 import { setRefreshCookie } from './refresh-cookie.js';
 import { startSession } from './session-tokens.js';
-import { findUserByEmail, toUser } from './users.repository.js';
+import { toUser } from './users.repository.js';
 
 export interface AccountRoutesOptions {
   /** The server secret: one-time codes are hashed with a key derived from it. */
   secret: string;
-  /** Where profile photos are written (served under /media/uploads/avatars/). */
-  avatarsDir: string;
   shopName: string;
   google: GoogleConfig | undefined;
   cookieSecure: boolean | undefined;
@@ -42,28 +41,17 @@ export function accountsContext(app: FastifyInstance, options: AccountRoutesOpti
     change_email: app.cooldown('change-email', cooldownMs),
   };
 
-  const codes = oneTimeCodes(options.secret);
+  const mail = codeMail(options.secret);
+  const { codes } = mail;
   const failureLimits = options.loginFailureLimits ?? DEFAULT_LOGIN_FAILURE_LIMITS;
   const emails = accountEmails(options.shopName);
 
-  const codeEmails = {
-    verify_email: emails.verificationCode,
-    reset_password: emails.resetCode,
-    sign_in: emails.signInCode,
-    change_email: emails.emailChangeCode,
-  };
-
-  async function codeMessage(user: UserRow, purpose: CodePurpose) {
-    const code = await codes.issue(app.db, user.id, purpose);
-    const to = purpose === 'change_email' ? (user.pending_email ?? user.email) : user.email;
-    return codeEmails[purpose](to, code);
-  }
-
   return {
-    avatarsDir: options.avatarsDir,
     google: options.google,
     cookieSecure: options.cookieSecure,
     codes,
+    /** Codes with their e-mails, as jobs (code-emails.ts). */
+    codeMail: mail,
     emails,
     /** Failed logins, per account and address and per account (rate-limits.ts). */
     loginFailures: {
@@ -73,22 +61,23 @@ export function accountsContext(app: FastifyInstance, options: AccountRoutesOpti
     /** Derives each refresh token's successor (session-tokens.ts). */
     refreshSuccessorKey: deriveKey(options.secret, 'refresh-successor'),
 
-    /** A fresh code of the purpose, e-mailed in the background to the user (or, for a new e-mail, to it). */
+    /** A fresh code of the purpose for the user, e-mailed (to their new e-mail, for a change) by a job. */
     async sendCode(user: UserRow, purpose: CodePurpose): Promise<void> {
-      app.mailer.sendLater(await codeMessage(user, purpose));
+      await mail.send(app.db, user, purpose);
     },
 
     /**
-     * A fresh code of the purpose for the account of `email`, if it has one that `wants` it. The lookup, the
-     * stored code and the message all happen after the answer has gone: a lookup that finds an account and a
-     * code written to the database are slower than a miss, and that difference would tell who has an account.
+     * A fresh code of the purpose for the account of `email`, if it has one (unverified, with `unverifiedOnly`).
+     * The request only writes a job, the same for any e-mail: the lookup, the stored code and the message come
+     * after the answer, since a lookup that finds an account and a code written to the database are slower than
+     * a miss, and that difference would tell who has an account.
      */
-    sendCodeLater(email: string, purpose: CodePurpose, wants: (user: UserRow) => boolean): void {
-      app.mailer.sendLater(
-        findUserByEmail(app.db, email).then((user) =>
-          user && wants(user) ? codeMessage(user, purpose) : undefined,
-        ),
-      );
+    async sendCodeLater(
+      email: string,
+      purpose: CodePurpose,
+      { unverifiedOnly }: { unverifiedOnly: boolean },
+    ): Promise<void> {
+      await enqueueJob(app.db, 'account.code-lookup', { email, purpose, unverifiedOnly });
     },
 
     throttle: (route: ThrottledRoute): preHandlerAsyncHookHandler => app.throttle(route),

@@ -8,6 +8,7 @@ import {
 } from '@farmkit/contract';
 import { ApiFailure, invalidInput } from '../../api-errors.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { enqueueEmail } from '../../plugins/email-jobs.js';
 import { invalidInputResponse, throttledResponse, unauthenticatedResponse } from '../responses.js';
 import { withBody } from '../validate-body.js';
 import type { AccountsPlugin } from './context.js';
@@ -85,14 +86,19 @@ const emailChangeRoutes: AccountsPlugin = async (app, { ctx }) => {
       ) {
         throw invalidCode;
       }
-      // The unique constraint decides: an address another account took meanwhile stays theirs.
-      const updated = await updateUser(app.db, user.id, { email: newEmail, pending_email: null }).catch(
-        (error: unknown) => {
+      // The unique constraint decides: an address another account took meanwhile stays theirs. The old address
+      // is told, by a job of the same transaction.
+      const updated = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const changed = await updateUser(trx, user.id, { email: newEmail, pending_email: null });
+          await enqueueEmail(trx, ctx.emails.emailChanged(user.email, newEmail));
+          return changed;
+        })
+        .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new ApiFailure(400, invalidInput({ email: [EMAIL_IN_USE] }));
           throw error;
-        },
-      );
-      app.mailer.sendLater(ctx.emails.emailChanged(user.email, newEmail));
+        });
       return toUser(updated);
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { handleCodeJobs } from './code-emails.js';
 import { type AccountRoutesOptions, accountsContext } from './context.js';
 import emailChangeRoutes from './email-change.js';
 import feedbackRoutes from './feedback.js';
@@ -13,6 +14,7 @@ export type { AccountRoutesOptions } from './context.js';
 /** The `accounts/` calls. */
 const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
   const ctx = accountsContext(app, options);
+  handleCodeJobs(app, ctx.codeMail, options.shopName);
   await app.register(registrationRoutes, { ctx });
   await app.register(sessionRoutes, { ctx });
   await app.register(passwordRoutes, { ctx });

@@ -35,7 +35,7 @@ const passwordRoutes: AccountsPlugin = async (app, { ctx }) => {
     async (request) => {
       const { email } = request.body;
       await ctx.requireMailTurn('reset_password', email);
-      ctx.sendCodeLater(email, 'reset_password', () => true);
+      await ctx.sendCodeLater(email, 'reset_password', { unverifiedOnly: false });
       return { detail: 'If an account uses this e-mail, a reset code is on its way.' };
     },
   );

@@ -1,11 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type ApiError, PROFILE_PICTURE_MAX_BYTES, type User } from '@farmkit/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { call, PASSWORD, signUpVerified, UNLIMITED } from '../../test/accounts.js';
-import { describeEachDialect, useTestApp } from '../../test/dialects.js';
+import { useTestApp } from '../../test/dialects.js';
+import { describeEachDialectAndStorage } from '../../test/storages.js';
 
 function photo(format: 'png' | 'jpeg', width = 40, height = 30): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 160, b: 60 } } })
@@ -34,11 +33,12 @@ async function patchProfile(app: App, token: string, payload: FormData | object)
   return { status: response.statusCode, body: response.json() };
 }
 
-const avatarFile = (app: App, user: User) =>
-  join(app.dataDir, 'uploads', 'avatars', user.profilePicture?.split('/').at(-1) ?? '');
+/** The storage key of the user's photo. */
+const avatarKey = (user: User) => `avatars/${user.profilePicture?.split('/').at(-1) ?? ''}`;
 
-describeEachDialect('accounts: profile, photo, deletion and feedback', (dialect) => {
-  const app = useTestApp(dialect, { rateLimits: UNLIMITED });
+describeEachDialectAndStorage('accounts: profile, photo, deletion and feedback', (dialect, storage) => {
+  const app = useTestApp(dialect, () => ({ rateLimits: UNLIMITED, ...storage.options() }));
+  const isStored = (user: User) => app().uploads.exists(avatarKey(user));
 
   describe('PATCH accounts/edit/', () => {
     it('changes the fields of a multipart form and leaves the others', async () => {
@@ -91,8 +91,8 @@ describeEachDialect('accounts: profile, photo, deletion and feedback', (dialect)
           form({}, { name: 'again.png', type: 'image/png', content: await photo('png') }),
         );
         expect(second.body.profilePicture).not.toBe(first.body.profilePicture);
-        expect(existsSync(avatarFile(app(), first.body))).toBe(false);
-        expect(existsSync(avatarFile(app(), second.body))).toBe(true);
+        expect(await isStored(first.body)).toBe(false);
+        expect(await isStored(second.body)).toBe(true);
       },
     );
 
@@ -175,26 +175,25 @@ describeEachDialect('accounts: profile, photo, deletion and feedback', (dialect)
       expect(answers.map(({ status }) => status)).toEqual([200, 200, 200, 200]);
 
       const profile = await call<User>(app(), 'GET', 'edit/', { token: tokens.access });
-      const kept = readdirSync(join(app().dataDir, 'uploads', 'avatars')).filter((file) =>
-        answers.some(({ body }) => body.profilePicture?.endsWith(file)),
+      const kept = (await storage.keys(app(), 'avatars')).filter((key) =>
+        answers.some(({ body }) => avatarKey(body) === key),
       );
-      expect(kept).toEqual([profile.body.profilePicture?.split('/').at(-1)]);
+      expect(kept).toEqual([avatarKey(profile.body)]);
     });
 
     it('keeps no photo from a change it refuses', async () => {
       const other = await signUpVerified(app());
       const { tokens } = await signUpVerified(app());
       const content = await photo('png');
-      const avatarsDir = join(app().dataDir, 'uploads', 'avatars');
-      const storedPhotos = () => (existsSync(avatarsDir) ? readdirSync(avatarsDir).length : 0);
-      const photosBefore = storedPhotos();
+      const storedPhotos = async () => (await storage.keys(app(), 'avatars')).length;
+      const photosBefore = await storedPhotos();
       const refused = await patchProfile(
         app(),
         tokens.access,
         form({ email: other.email }, { name: 'me.png', type: 'image/png', content }),
       );
       expect(refused.status).toBe(400);
-      expect(storedPhotos()).toBe(photosBefore);
+      expect(await storedPhotos()).toBe(photosBefore);
     });
 
     it('needs a signed-in customer', async () => {
@@ -214,7 +213,7 @@ describeEachDialect('accounts: profile, photo, deletion and feedback', (dialect)
 
       expect(removed.status).toBe(200);
       expect(removed.body.profilePicture).toBeNull();
-      expect(existsSync(avatarFile(app(), withPhoto.body))).toBe(false);
+      expect(await isStored(withPhoto.body)).toBe(false);
     });
   });
 
@@ -237,7 +236,7 @@ describeEachDialect('accounts: profile, photo, deletion and feedback', (dialect)
         status: 401,
         body: { code: 'token_not_valid' },
       });
-      expect(existsSync(avatarFile(app(), withPhoto.body))).toBe(false);
+      expect(await isStored(withPhoto.body)).toBe(false);
       for (const table of ['sessions', 'one_time_codes', 'feedback'] as const) {
         const rows = await app().db.selectFrom(table).select('id').where('user_id', '=', user.id).execute();
         expect(rows, table).toEqual([]);

@@ -26,7 +26,7 @@ import { deleteUser, findUserById, toUser, updateUser } from './users.repository
 const PICTURE_FIELD = 'profilePicture';
 
 /** The signed-in customer's profile, photo and account. */
-const profileRoutes: AccountsPlugin = async (app, { ctx }) => {
+const profileRoutes: AccountsPlugin = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
   });
@@ -85,7 +85,7 @@ const profileRoutes: AccountsPlugin = async (app, { ctx }) => {
       }
 
       const { email: _sameEmail, ...profileChanges } = changes;
-      const pictureName = picture ? await saveAvatar(ctx.avatarsDir, picture) : undefined;
+      const pictureName = picture ? await saveAvatar(app.uploads, picture) : undefined;
       // The photo being replaced is read in the update's transaction, with the account locked: of two uploads at
       // once, each removes the file the other wrote over, and no file is left that no account names.
       const { updated, replaced } = await app.db
@@ -100,10 +100,10 @@ const profileRoutes: AccountsPlugin = async (app, { ctx }) => {
           return { updated: row, replaced: pictureName ? current?.profile_picture : undefined };
         })
         .catch(async (error: unknown) => {
-          if (pictureName) await removeAvatar(ctx.avatarsDir, pictureName);
+          if (pictureName) await removeAvatar(app.uploads, pictureName);
           throw error;
         });
-      await removeAvatar(ctx.avatarsDir, replaced ?? null);
+      await removeAvatar(app.uploads, replaced ?? null);
       return toUser(updated);
     },
   );
@@ -122,7 +122,7 @@ const profileRoutes: AccountsPlugin = async (app, { ctx }) => {
     async (request) => {
       const user = await currentUser(request);
       const updated = await updateUser(app.db, user.id, { profile_picture: null });
-      await removeAvatar(ctx.avatarsDir, user.profile_picture);
+      await removeAvatar(app.uploads, user.profile_picture);
       return toUser(updated);
     },
   );
@@ -141,7 +141,7 @@ const profileRoutes: AccountsPlugin = async (app, { ctx }) => {
     async (request, reply) => {
       const user = await currentUser(request);
       await app.db.transaction().execute((trx) => deleteUser(trx, user.id));
-      await removeAvatar(ctx.avatarsDir, user.profile_picture);
+      await removeAvatar(app.uploads, user.profile_picture);
       clearRefreshCookie(reply);
       return reply.code(204).send(null);
     },

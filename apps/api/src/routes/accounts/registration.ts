@@ -10,6 +10,7 @@ import {
   verifyEmailPayloadSchema,
 } from '@farmkit/contract';
 import { ApiFailure } from '../../api-errors.js';
+import { enqueueEmail } from '../../plugins/email-jobs.js';
 import { claimStaffInvitation } from '../admin/staff/staff.repository.js';
 import { errorResponse, invalidInputResponse, throttledResponse } from '../responses.js';
 import { withBody } from '../validate-body.js';
@@ -49,7 +50,7 @@ const registrationRoutes: AccountsPlugin = async (app, { ctx }) => {
 
       if (existing?.verified_at) {
         if ((await ctx.mailTurn('signup_notice', profile.email)) === 0) {
-          app.mailer.sendLater(ctx.emails.signupAttempt(existing.email));
+          await enqueueEmail(app.db, ctx.emails.signupAttempt(existing.email));
         }
       } else if (existing?.role) {
         // The owner made with the setup link, not yet verified: their details stay, the code is sent again.
@@ -111,7 +112,7 @@ const registrationRoutes: AccountsPlugin = async (app, { ctx }) => {
     async (request) => {
       const { email } = request.body;
       await ctx.requireMailTurn('verify_email', email);
-      ctx.sendCodeLater(email, 'verify_email', (user) => !user.verified_at);
+      await ctx.sendCodeLater(email, 'verify_email', { unverifiedOnly: true });
       return { detail: 'otp resent' };
     },
   );

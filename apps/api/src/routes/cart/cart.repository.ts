@@ -58,9 +58,9 @@ export async function cartSummary(db: Db, userId: number): Promise<{ count: numb
 
 /**
  * The caller's whole cart as an order would charge it: each line at today's price, the subtotal, the next
- * order's discount and the total; undefined when the cart is empty.
+ * order's discount (at the shop's first-order `discountRate`) and the total; undefined when the cart is empty.
  */
-export async function cartTotals(db: Db, userId: number) {
+export async function cartTotals(db: Db, userId: number, discountRate: number) {
   const lines = await db
     .selectFrom('cart_lines')
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
@@ -70,7 +70,7 @@ export async function cartTotals(db: Db, userId: number) {
     .execute();
   if (lines.length === 0) return undefined;
   const subtotalKobo = lines.reduce((sum, line) => sum + line.price_kobo * line.quantity, 0);
-  const discountKobo = await nextOrderDiscountKobo(db, userId, subtotalKobo);
+  const discountKobo = await nextOrderDiscountKobo(db, userId, subtotalKobo, discountRate);
   return { lines, subtotalKobo, discountKobo, totalKobo: subtotalKobo - discountKobo };
 }
 

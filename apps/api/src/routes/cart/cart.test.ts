@@ -7,6 +7,7 @@ import {
   ORDER_PATHS,
 } from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP } from '../../config.js';
 import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi, someProducts } from '../../test/api.js';
 import { describeEachDialect, useTestApp, WELL_STOCKED } from '../../test/dialects.js';
@@ -141,7 +142,7 @@ describeEachDialect('cart API', (dialect) => {
       expect(first.body.results.map((line) => line.product.id)).toEqual(
         products.slice(0, 2).map((p) => p.id),
       );
-      const discountKobo = firstOrderDiscountKobo(subtotalKobo);
+      const discountKobo = firstOrderDiscountKobo(subtotalKobo, DEFAULT_SHOP.firstOrderDiscountRate);
       expect(discountKobo).toBeGreaterThan(0);
       expect(first.body).toMatchObject({
         subtotal: subtotalKobo / 100,
@@ -186,7 +187,9 @@ describeEachDialect('cart API', (dialect) => {
       await callApi(app(), 'POST', ORDER_PATHS.cart, { token, body: { product: first?.id, quantity: 2 } });
       const before = await callApi<CartPage>(app(), 'GET', ORDER_PATHS.cart, { token });
       const subtotalKobo = (first?.price_kobo ?? 0) * 2;
-      expect(before.body.discount).toBe(firstOrderDiscountKobo(subtotalKobo) / 100);
+      expect(before.body.discount).toBe(
+        firstOrderDiscountKobo(subtotalKobo, DEFAULT_SHOP.firstOrderDiscountRate) / 100,
+      );
       const placed = await callApi(app(), 'POST', ORDER_PATHS.orders, {
         token,
         body: { payment_method: 'on_delivery' },

@@ -62,7 +62,12 @@ const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         (await listCartLines(app.db, userId, window)).map(toCartLine),
       );
       if (!lines) return reply.code(404).send(invalidPage);
-      const discountKobo = await nextOrderDiscountKobo(app.db, userId, subtotalKobo);
+      const discountKobo = await nextOrderDiscountKobo(
+        app.db,
+        userId,
+        subtotalKobo,
+        app.shop.firstOrderDiscountRate,
+      );
       return {
         ...lines,
         subtotal: subtotalKobo / 100,

@@ -25,8 +25,7 @@ import {
   throttledResponse,
   unauthenticatedResponse,
 } from '../responses.js';
-import { sendNewOrderAlerts } from './order-alerts.js';
-import { orderConfirmation } from './order-confirmation.js';
+import { handleOrderJobs } from './order-job-handlers.js';
 import {
   countOrders,
   deliveryDetailsMissing,
@@ -39,14 +38,16 @@ import {
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
 /**
- * Orders: placed from the caller's cart, at the catalogue's prices, and confirmed by e-mail; each
- * caller sees only theirs.
+ * Orders: placed from the caller's cart, at the catalogue's prices, and confirmed by e-mail (a job written with
+ * the order; this plugin runs the orders' e-mail jobs); each caller sees only theirs.
  */
 const orderRoutes: FastifyPluginAsync<
   { shopName: string },
   RawServerDefault,
   JsonSchemaToTsProvider
 > = async (app, { shopName }) => {
+  handleOrderJobs(app, shopName);
+
   app.post(
     '/',
     {
@@ -91,6 +92,7 @@ const orderRoutes: FastifyPluginAsync<
         paymentMethod,
         reference: paymentMethod === 'pay_now' ? (reference ?? null) : null,
         idempotencyKey,
+        discountRate: app.shop.firstOrderDiscountRate,
         testPayment: !app.payments.takesMoney,
         verifyPayment:
           paymentMethod === 'pay_now' && reference
@@ -120,10 +122,6 @@ const orderRoutes: FastifyPluginAsync<
       if (result.outcome === 'delivery_details_missing') throw deliveryDetailsMissing(result.missing);
       const order = await findOrder(app.db, userId, result.orderId);
       if (!order) throw new ApiFailure(404, notFound);
-      if (result.outcome === 'placed') {
-        app.mailer.sendLater(orderConfirmation(app.db, shopName, userId, result.orderId));
-        sendNewOrderAlerts(app, shopName, { userId, orderId: result.orderId });
-      }
       return reply.code(result.outcome === 'placed' ? 201 : 200).send(order);
     },
   );

@@ -1,56 +1,28 @@
 import { type Order, PAYMENT_METHOD_LABELS } from '@farmkit/contract';
-import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { MailMessage } from '../../plugins/mailer.js';
+import type { Shop } from '../../plugins/shop.js';
 import { emailHtml, escapeHtml } from '../email-html.js';
 import { findOrder } from './orders.repository.js';
 
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-
 /**
- * The staff's alert of a new order, one e-mail to each staff member with `new_order_alerts` on: what to pack,
- * for whom and where (the order's delivery copy), how it is paid and the cash to collect at the door. Built and
- * sent after the placement's commit, as the customer's confirmation is; a failure is logged, never the caller's.
+ * The staff's alert of a new order, to one staff member with `new_order_alerts` on (one job each, written with
+ * the order: order-jobs.ts): what to pack, for whom and where (the order's delivery copy), how it is paid and
+ * the cash to collect at the door.
  */
-export function sendNewOrderAlerts(
-  app: FastifyInstance,
-  shopName: string,
-  { userId, orderId }: { userId: number; orderId: number },
-): void {
-  app.mailer.sendLater(
-    newOrderAlerts(app.db, shopName, userId, orderId).then(async (messages) => {
-      const sent = await Promise.allSettled(messages.map((message) => app.mailer.send(message)));
-      sent.forEach((outcome, index) => {
-        if (outcome.status === 'rejected') {
-          app.log.error({ err: outcome.reason, to: messages[index]?.to }, 'new order alert not sent');
-        }
-      });
-      return undefined;
-    }),
-  );
-}
-
-export async function newOrderAlerts(
+export async function newOrderAlert(
   db: Kysely<Database>,
   shopName: string,
-  userId: number,
-  orderId: number,
-): Promise<MailMessage[]> {
-  const staff = await db
-    .selectFrom('users')
-    .where('role', 'is not', null)
-    .where('new_order_alerts', '=', sql<boolean>`true`)
-    .select('email')
-    .orderBy('id')
-    .execute();
-  if (staff.length === 0) return [];
+  formatMoney: Shop['formatMoney'],
+  { userId, orderId, to }: { userId: number; orderId: number; to: string },
+): Promise<MailMessage> {
   const order = await findOrder(db, userId, orderId);
   if (!order) throw new Error(`order ${orderId} of user ${userId} not found`);
-  return staff.map(({ email }) => alertMessage(email, shopName, order));
+  return alertMessage(to, shopName, formatMoney, order);
 }
 
-function alertMessage(to: string, shopName: string, order: Order): MailMessage {
+function alertMessage(to: string, shopName: string, money: Shop['formatMoney'], order: Order): MailMessage {
   const needsStock = order.stage === 'on_hold';
   const cashToCollect = order.payment_method === 'on_delivery' ? order.total_price : 0;
   const delivery = order.delivery;
@@ -63,8 +35,8 @@ function alertMessage(to: string, shopName: string, order: Order): MailMessage {
     `Phone: ${delivery?.phone ?? ''}`,
     `Address: ${[delivery?.address, delivery?.city].filter(Boolean).join(', ')}`,
     `Payment: ${PAYMENT_METHOD_LABELS[order.payment_method]}`,
-    `Total: ${naira.format(order.total_price)}`,
-    `Cash to collect: ${naira.format(cashToCollect)}`,
+    `Total: ${money(order.total_price)}`,
+    `Cash to collect: ${money(cashToCollect)}`,
   ];
   return {
     to,

@@ -2,15 +2,15 @@ import { type Order, PAYMENT_METHOD_LABELS, paymentStatusLabel } from '@farmkit/
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { MailMessage } from '../../plugins/mailer.js';
+import type { Shop } from '../../plugins/shop.js';
 import { emailHtml, escapeHtml } from '../email-html.js';
 import { findOrder } from './orders.repository.js';
 
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-
-/** The customer's confirmation of a placed order: its lines, totals, payment and status. */
+/** The customer's confirmation of a placed order: its lines, totals, payment and status, in the shop's money. */
 export async function orderConfirmation(
   db: Kysely<Database>,
   shopName: string,
+  formatMoney: Shop['formatMoney'],
   userId: number,
   orderId: number,
 ): Promise<MailMessage> {
@@ -21,18 +21,23 @@ export async function orderConfirmation(
     .executeTakeFirstOrThrow();
   const order = await findOrder(db, userId, orderId);
   if (!order) throw new Error(`order ${orderId} of user ${userId} not found`);
-  return confirmationMessage(user.email, shopName, order);
+  return confirmationMessage(user.email, shopName, formatMoney, order);
 }
 
-function confirmationMessage(to: string, shopName: string, order: Order): MailMessage {
+function confirmationMessage(
+  to: string,
+  shopName: string,
+  money: Shop['formatMoney'],
+  order: Order,
+): MailMessage {
   const lines = order.items.map((item) => ({
-    label: `${item.quantity} × ${item.name} at ${naira.format(item.price)}`,
-    amount: naira.format(item.line_total),
+    label: `${item.quantity} × ${item.name} at ${money(item.price)}`,
+    amount: money(item.line_total),
   }));
   const totals = [
-    { label: 'Subtotal', amount: naira.format(order.subtotal) },
-    { label: 'Discount', amount: naira.format(-order.discount) },
-    { label: 'Total', amount: naira.format(order.total_price) },
+    { label: 'Subtotal', amount: money(order.subtotal) },
+    { label: 'Discount', amount: money(-order.discount) },
+    { label: 'Total', amount: money(order.total_price) },
   ];
   const summary = [
     `Order number: ${order.id}`,

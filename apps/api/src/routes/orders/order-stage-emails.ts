@@ -2,9 +2,8 @@ import type { OrderStage } from '@farmkit/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { MailMessage } from '../../plugins/mailer.js';
+import type { Shop } from '../../plugins/shop.js';
 import { emailHtml, escapeHtml } from '../email-html.js';
-
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
 
 /** What the shopper is told when their order reaches a stage: the subject's end, then the message. */
 const STAGE_NEWS: Partial<Record<OrderStage, { subject: string; text: string }>> = {
@@ -39,15 +38,16 @@ export async function stageEmail(
   return message(to, `Your ${shopName} order #${orderId} ${news.subject}`, shopName, paragraphs);
 }
 
-/** The shopper's e-mail for a refund of their cancelled order. */
+/** The shopper's e-mail for a refund of their cancelled order, in the shop's money. */
 export async function refundEmail(
   db: Kysely<Database>,
   shopName: string,
+  formatMoney: Shop['formatMoney'],
   { orderId, amountKobo, testPayment }: { orderId: number; amountKobo: number; testPayment: boolean },
 ): Promise<MailMessage> {
   const to = await customerEmail(db, orderId);
   const paragraphs = [
-    `We have refunded ${naira.format(amountKobo / 100)} of your order #${orderId}.`,
+    `We have refunded ${formatMoney(amountKobo / 100)} of your order #${orderId}.`,
     testPayment
       ? 'The order was a test payment: no money was taken, and none moves back.'
       : 'It goes back to the card or account you paid with; your bank may take a few days to show it.',

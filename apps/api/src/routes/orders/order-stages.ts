@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.js';
 import { permissionDenied } from '../../plugins/staff-access.js';
 import { audit } from '../admin/audit/audit.js';
 import { takeShortfallForOrder } from '../products/stock-holds.repository.js';
+import { enqueueStageEmail } from './order-jobs.js';
 import type { OrderRow } from './orders.repository.js';
 
 const EVERY_ROLE = ['owner', 'manager', 'packer'] as const satisfies readonly StaffRole[];
@@ -58,8 +59,8 @@ export interface StageMove {
  * The one function that changes an order's stage, in the caller's transaction: the order's row is locked
  * (PostgreSQL; SQLite writes one at a time), the move checked against STAGE_MOVES for the actor's role, the
  * stage and the spec's `status` (ORDER_STAGE_STATUS) written together by an update conditional on the stage
- * read, then the timeline row (stage, by whom, their name, the note) and the audit row. Undefined when there is
- * no such order. The shopper's e-mail is the caller's, after the commit (order-stage-emails.ts).
+ * read, then the timeline row (stage, by whom, their name, the note), the audit row, and the shopper's e-mail as a
+ * job (order-stage-emails.ts renders it when it runs). Undefined when there is no such order.
  */
 export async function moveOrder(
   trx: Transaction<Database>,
@@ -108,5 +109,6 @@ export async function moveOrder(
     before: { stage: from, status: order.status },
     after: { stage: to, status: ORDER_STAGE_STATUS[to], note },
   });
+  await enqueueStageEmail(trx, { orderId, stage: to, note });
   return { from, order: { ...order, stage: to, status: ORDER_STAGE_STATUS[to] } };
 }

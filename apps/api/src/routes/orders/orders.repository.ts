@@ -14,6 +14,7 @@ import type { Database } from '../../db/database.js';
 import { type CartTotals, cartTotals, emptyCart } from '../cart/cart.repository.js';
 import { StockShortageError, takeStockForOrder } from '../products/stock.repository.js';
 import { consumeHolds } from '../products/stock-holds.repository.js';
+import { enqueueOrderPlacedJobs } from './order-jobs.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -63,6 +64,8 @@ export async function placeOrder(
     paymentMethod: PaymentMethod;
     reference: string | null;
     idempotencyKey: string | null;
+    /** The shop's first-order discount rate (0 when off). */
+    discountRate: number;
     /**
      * pay_now: whether the payment paid exactly these lines and this total; checked inside the transaction,
      * before any write.
@@ -97,7 +100,7 @@ async function placeInTransaction(
     if (earlier) return { outcome: 'replayed', orderId: earlier.id };
   }
 
-  const totals = await cartTotals(trx, userId);
+  const totals = await cartTotals(trx, userId, input.discountRate);
   if (!totals) {
     // The payment's webhook may have placed its order from the cart first (the popup's call came second).
     const paidOrder = reference === null ? undefined : await orderPaidBy(trx, userId, reference);
@@ -153,7 +156,8 @@ export interface OrderLine {
 
 /**
  * Writes an order and its lines, with a copy of where it goes from the account's profile as it is now, and the
- * first entry of its timeline (placed, by the customer); a paid order's payment is marked as paying for it.
+ * first entry of its timeline (placed, by the customer); a paid order's payment is marked as paying for it. Its
+ * e-mails (the customer's confirmation, the staff's alerts) are jobs of the same transaction.
  */
 export async function insertOrder(
   trx: Transaction<Database>,
@@ -223,6 +227,7 @@ export async function insertOrder(
       .where('reference', '=', order.reference)
       .execute();
   }
+  await enqueueOrderPlacedJobs(trx, { userId: order.userId, orderId });
   return orderId;
 }
 

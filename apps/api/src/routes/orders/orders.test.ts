@@ -1,12 +1,6 @@
-import {
-  type ApiError,
-  type CartPage,
-  FIRST_ORDER_DISCOUNT_RATE,
-  ORDER_PATHS,
-  type Order,
-  type OrderPage,
-} from '@farmkit/contract';
+import { type ApiError, type CartPage, ORDER_PATHS, type Order, type OrderPage } from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP } from '../../config.js';
 import { DELIVERY_PROFILE, signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi, someProducts } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
@@ -43,7 +37,7 @@ describeEachDialect('orders API', (dialect) => {
         { product: b.id, quantity: 1 },
       ]);
       const subtotalKobo = a.price_kobo * 2 + b.price_kobo;
-      const discountKobo = Math.round(subtotalKobo * FIRST_ORDER_DISCOUNT_RATE);
+      const discountKobo = Math.round(subtotalKobo * DEFAULT_SHOP.firstOrderDiscountRate);
 
       const { status, body } = await place(token);
 

@@ -62,7 +62,7 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
         const provider = app.payments.name;
         if (provider === 'off') throw payNowUnavailable;
         const { userId } = request.user;
-        const totals = await cartTotals(app.db, userId);
+        const totals = await cartTotals(app.db, userId, app.shop.firstOrderDiscountRate);
         if (!totals)
           throw new ApiFailure(400, { detail: ORDER_ERROR_DETAILS.emptyCart, code: ERROR_CODES.emptyCart });
         // Before any money is taken: a paid order is never refused for stock, so the shortage is told now. The
@@ -95,6 +95,7 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
         const reference = `fk-${randomBytes(12).toString('hex')}`;
         const { accessCode } = await app.payments.initialize({
           amountKobo: totals.totalKobo,
+          currency: app.shop.currency,
           email: user.email,
           reference,
         });
@@ -105,6 +106,7 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
             accessCode,
             userId,
             totals,
+            currency: app.shop.currency,
             now: new Date(),
           });
         } catch (error) {

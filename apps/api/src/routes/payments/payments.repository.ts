@@ -9,7 +9,7 @@ type Db = Kysely<Database>;
 
 /**
  * Whether a payment may pay for the caller's cart (a pay_now placement): the provider says it succeeded, for
- * exactly the cart's total in kobo, NGN; it was opened by the caller for exactly the cart's lines (products,
+ * exactly the cart's total in kobo, in the currency the payment was opened in; it was opened by the caller for exactly the cart's lines (products,
  * quantities and prices), and pays for no order yet. A payment opened for other goods of the same total pays
  * for nothing here.
  */
@@ -21,7 +21,7 @@ export async function paymentCoversCart(
   const payment = await trx
     .selectFrom('payments')
     .where('reference', '=', reference)
-    .select(['id', 'user_id', 'order_id'])
+    .select(['id', 'user_id', 'order_id', 'currency'])
     .executeTakeFirst();
   if (!payment || payment.user_id !== userId || (await alreadyOrdered(trx, payment, reference))) return false;
   const paidLines = await trx
@@ -33,7 +33,7 @@ export async function paymentCoversCart(
   const paid = paidLines.map((line) => key(line.product_id, line.price_kobo, line.quantity)).sort();
   const ordered = totals.lines.map((line) => key(line.id, line.price_kobo, line.quantity)).sort();
   if (paid.join() !== ordered.join()) return false;
-  return paysInFull(verified, reference, totals.totalKobo);
+  return paysInFull(verified, reference, { amountKobo: totals.totalKobo, currency: payment.currency });
 }
 
 /** Whether an order is already paid with the payment: linked to it, or placed naming its reference. */
@@ -65,6 +65,8 @@ export async function openPayment(
     accessCode: string;
     userId: number;
     totals: CartTotals;
+    /** The shop's currency, which the provider must confirm the payment in. */
+    currency: string;
     now: Date;
   },
 ): Promise<void> {
@@ -79,6 +81,7 @@ export async function openPayment(
         access_code: payment.accessCode,
         user_id: payment.userId,
         amount_kobo: payment.totals.totalKobo,
+        currency: payment.currency,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -141,10 +144,11 @@ export async function settlePaidPayment(
     const payment = await trx
       .selectFrom('payments')
       .where('reference', '=', reference)
-      .select(['id', 'user_id', 'amount_kobo', 'order_id'])
+      .select(['id', 'user_id', 'amount_kobo', 'order_id', 'currency'])
       .executeTakeFirstOrThrow();
     // Not recorded: a later delivery, once the provider confirms, may still settle it.
-    if (!paysInFull(event.verified, reference, Number(payment.amount_kobo))) return { outcome: 'not_paid' };
+    const charged = { amountKobo: Number(payment.amount_kobo), currency: payment.currency };
+    if (!paysInFull(event.verified, reference, charged)) return { outcome: 'not_paid' };
 
     const recorded = await trx
       .insertInto('payment_events')

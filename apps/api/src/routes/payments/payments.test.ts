@@ -1,12 +1,6 @@
-import {
-  type ApiError,
-  FIRST_ORDER_DISCOUNT_RATE,
-  ORDER_PATHS,
-  type Order,
-  type OrderPage,
-  type PaymentInit,
-} from '@farmkit/contract';
+import { type ApiError, ORDER_PATHS, type Order, type OrderPage, type PaymentInit } from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP } from '../../config.js';
 import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi, someProducts } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
@@ -38,7 +32,7 @@ describeEachDialect('payments API (sandbox)', (dialect) => {
   describe('POST products/paystack-initalize-payment/', () => {
     it('opens a payment for the cart total after the first-order discount, under both spellings', async () => {
       const { token, subtotalKobo } = await shopperWithCart();
-      const totalKobo = subtotalKobo - Math.round(subtotalKobo * FIRST_ORDER_DISCOUNT_RATE);
+      const totalKobo = subtotalKobo - Math.round(subtotalKobo * DEFAULT_SHOP.firstOrderDiscountRate);
 
       for (const path of [ORDER_PATHS.initializePayment, ORDER_PATHS.initializePaymentCorrectSpelling]) {
         const { status, body } = await initialize(token, path);

@@ -56,13 +56,13 @@ export function paystackProvider(config: PaystackConfig, log: FastifyBaseLogger)
   return {
     name: 'paystack',
     takesMoney: true,
-    async initialize({ amountKobo, email, reference }) {
+    async initialize({ amountKobo, currency, email, reference }) {
       const { httpStatus, answer } = await call('POST', '/transaction/initialize', {
         email,
-        // Paystack documents the amount, in kobo, as text.
+        // Paystack documents the amount, in the currency's subunit (kobo), as text.
         amount: String(amountKobo),
         reference,
-        currency: 'NGN',
+        currency,
       });
       const accessCode = answer.data?.access_code;
       if (httpStatus !== 200 || answer.status !== true || typeof accessCode !== 'string') {

@@ -1,12 +1,6 @@
-import {
-  type ApiError,
-  FIRST_ORDER_DISCOUNT_RATE,
-  ORDER_PATHS,
-  type Order,
-  type OrderPage,
-  type PaymentInit,
-} from '@farmkit/contract';
+import { type ApiError, ORDER_PATHS, type Order, type OrderPage, type PaymentInit } from '@farmkit/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP } from '../../config.js';
 import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi, someProducts } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
@@ -55,7 +49,7 @@ describeEachDialect('payments API (Paystack)', (dialect) => {
       });
     }
     const subtotalKobo = products.reduce((sum, product, index) => sum + product.price_kobo * (index + 1), 0);
-    const totalKobo = subtotalKobo - Math.round(subtotalKobo * FIRST_ORDER_DISCOUNT_RATE);
+    const totalKobo = subtotalKobo - Math.round(subtotalKobo * DEFAULT_SHOP.firstOrderDiscountRate);
     return { token, email: session.email, products, subtotalKobo, totalKobo };
   }
 
@@ -83,7 +77,7 @@ describeEachDialect('payments API (Paystack)', (dialect) => {
       message.subject.startsWith('Your Kuje Green Farms order'),
     );
 
-  /** Delivers a webhook as Paystack does, and waits until its processing is over. */
+  /** Delivers a webhook as Paystack does, and waits until its job has run. */
   async function deliver(event: { body: string; signature?: string }) {
     const response = await app().inject({
       method: 'POST',
@@ -94,7 +88,7 @@ describeEachDialect('payments API (Paystack)', (dialect) => {
         ...(event.signature === undefined ? {} : { 'x-paystack-signature': event.signature }),
       },
     });
-    await app().paymentEvents.settled();
+    await app().jobs.drain();
     return { status: response.statusCode, body: response.json() as { received: boolean } & ApiError };
   }
 
@@ -356,6 +350,33 @@ describeEachDialect('payments API (Paystack)', (dialect) => {
       paystack.outage = undefined;
       await deliver(event);
       expect(await ordersOf(token)).toHaveLength(1);
+    });
+
+    it('keeps the event as a job while Paystack cannot be reached, and places the order when its retry gets through', async () => {
+      const { token, email, reference } = await paidWithoutOrder();
+      paystack.outage = 'http_500';
+
+      expect((await deliver(paystack.chargeSuccess(reference))).status).toBe(200);
+      const job = await app()
+        .db.selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', 'payment.charge-success')
+        .where('payload', 'like', `%${reference}%`)
+        .executeTakeFirstOrThrow();
+      expect(job).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(job.last_error).toContain('The payment provider could not be reached');
+      expect(await ordersOf(token)).toEqual([]);
+
+      paystack.outage = undefined;
+      // Its retry's time has come (the backoff is seconds; the test does not wait them).
+      await app()
+        .db.updateTable('jobs')
+        .set({ run_after: new Date().toISOString() })
+        .where('id', '=', job.id)
+        .execute();
+      await app().jobs.drain();
+      expect(await ordersOf(token)).toHaveLength(1);
+      expect(await confirmationsTo(email)).toHaveLength(1);
     });
 
     it('acknowledges other events and unknown references with 200, and ignores them', async () => {

@@ -31,7 +31,10 @@ export interface PaymentProvider {
   takesMoney: boolean;
   /** Opens a transaction for the amount; answers the access code the checkout resumes with. */
   initialize(input: {
+    /** In hundredths of `currency` (kobo). */
     amountKobo: number;
+    /** ISO 4217 code of the shop's prices (ShopConfig.currency). */
+    currency: string;
     email: string;
     reference: string;
   }): Promise<{ accessCode: string }>;
@@ -46,18 +49,21 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent | undefined;
 }
 
-/** Whether the provider's account shows the reference paid in full: success, exactly the amount, in naira. */
+/**
+ * Whether the provider's account shows the reference paid in full: success, exactly the amount, in the currency
+ * the payment was opened in.
+ */
 export function paysInFull(
   verified: VerifiedTransaction | undefined,
   reference: string,
-  amountKobo: number,
+  { amountKobo, currency }: { amountKobo: number; currency: string },
 ): boolean {
   return (
     verified !== undefined &&
     verified.reference === reference &&
     verified.status === 'success' &&
     verified.amountKobo === amountKobo &&
-    verified.currency === 'NGN'
+    verified.currency === currency
   );
 }
 

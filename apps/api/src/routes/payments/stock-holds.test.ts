@@ -55,7 +55,7 @@ describeEachDialect('stock holds of Pay Now (issue 11)', (dialect) => {
       payload: event.body,
       headers: { 'content-type': 'application/json', 'x-paystack-signature': event.signature ?? '' },
     });
-    await app().paymentEvents.settled();
+    await app().jobs.drain();
   }
   const alertsTo = async (email: string) =>
     (await messagesTo(app(), email)).filter((message) => message.subject.startsWith('Kuje Green Farms: '));

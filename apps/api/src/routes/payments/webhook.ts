@@ -2,8 +2,7 @@ import { apiErrorSchema, ERROR_CODES } from '@farmkit/contract';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { ApiFailure } from '../../api-errors.js';
-import { sendNewOrderAlerts } from '../orders/order-alerts.js';
-import { orderConfirmation } from '../orders/order-confirmation.js';
+import { enqueueJob } from '../../jobs/jobs.repository.js';
 import { eventSeen, settlePaidPayment } from './payments.repository.js';
 
 const receivedSchema = {
@@ -16,15 +15,17 @@ const receivedSchema = {
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
- * The provider's webhook, under `/api/v1/payments/`: answered 200 as soon as its signature is checked, then
- * processed in the background (`app.paymentEvents`), so a slow verification never makes Paystack retry.
- * `charge.success` settles the payment; other events are acknowledged and ignored.
+ * The provider's webhook, under `/api/v1/payments/`: once its signature is checked, a `charge.success` is stored
+ * as a job and answered 200, so a slow verification never makes Paystack retry and a restart loses no event; the
+ * job worker processes it (settleChargeSuccess). Other events are acknowledged and ignored.
  */
 export const paystackWebhookRoutes: FastifyPluginAsync<
-  { shopName: string },
+  Record<never, never>,
   RawServerDefault,
   JsonSchemaToTsProvider
-> = async (app, { shopName }) => {
+> = async (app) => {
+  app.jobs.handle('payment.charge-success', (event) => settleChargeSuccess(app, event));
+
   // The signature covers the bytes as sent, so this plugin's JSON bodies stay raw (the parser is scoped to it).
   // Paystack's events are a few KiB; the limit leaves room for a large metadata object.
   app.removeContentTypeParser('application/json');
@@ -59,39 +60,37 @@ export const paystackWebhookRoutes: FastifyPluginAsync<
       }
       const { reference } = event;
       if (event.type === 'charge.success' && reference) {
-        app.paymentEvents.run(settleChargeSuccess(app, shopName, { id: event.id, reference }));
+        // Stored before the 200: if this fails, Paystack is answered 500 and delivers the event again.
+        await enqueueJob(app.db, 'payment.charge-success', {
+          provider: app.payments.name,
+          eventId: event.id,
+          reference,
+        });
       }
       return { received: true };
     },
   );
 };
 
-/** Never trusts the event's body: the provider is asked for the transaction before anything changes. */
+/**
+ * Never trusts the event's body: the provider is asked for the transaction before anything changes. A provider
+ * that cannot be reached fails the job, which runs again later; an event already processed (a replay) changes
+ * nothing. The order it places writes its e-mails as jobs of its own transaction (insertOrder).
+ */
 async function settleChargeSuccess(
   app: FastifyInstance,
-  shopName: string,
-  event: { id: string; reference: string },
+  event: { provider: string; eventId: string; reference: string },
 ): Promise<void> {
-  const log = app.log.child({ paymentEvent: event.id, reference: event.reference });
-  try {
-    const provider = app.payments.name;
-    if (await eventSeen(app.db, provider, event.id)) {
-      log.info('payment event replayed: ignored');
-      return;
-    }
-    const verified = await app.payments.verify(event.reference);
-    const settled = await settlePaidPayment(app.db, {
-      provider,
-      eventId: event.id,
-      reference: event.reference,
-      verified,
-    });
-    log.info({ outcome: settled.outcome }, 'payment event processed');
-    if (settled.outcome === 'placed') {
-      app.mailer.sendLater(orderConfirmation(app.db, shopName, settled.userId, settled.orderId));
-      sendNewOrderAlerts(app, shopName, settled);
-    }
-  } catch (error) {
-    log.error({ err: error }, 'payment event not processed');
+  const { provider, eventId, reference } = event;
+  const log = app.log.child({ paymentEvent: eventId, reference });
+  if (provider !== app.payments.name) {
+    throw new Error(`The event came through ${provider}, which this server does not use now`);
   }
+  if (await eventSeen(app.db, provider, eventId)) {
+    log.info('payment event replayed: ignored');
+    return;
+  }
+  const verified = await app.payments.verify(reference);
+  const settled = await settlePaidPayment(app.db, { provider, eventId, reference, verified });
+  log.info({ outcome: settled.outcome }, 'payment event processed');
 }

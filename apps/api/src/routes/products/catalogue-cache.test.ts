@@ -1,20 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Category, ORDER_PATHS, type Order, type Product, type ProductPage } from '@farmkit/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type App, type AppOptions, buildApp } from '../../app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { App } from '../../app.js';
 import { CATALOGUE_CACHE_CONTROL } from '../../plugins/catalogue-cache.js';
 import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi } from '../../test/api.js';
-import {
-  describeEachDialect,
-  type TestDatabase,
-  type TestDialect,
-  useTestApp,
-  WELL_STOCKED,
-} from '../../test/dialects.js';
+import { describeEachDialect, useTestApp, useTwoInstances, WELL_STOCKED } from '../../test/dialects.js';
 import { accountWithRole, callAdmin, type TestAccount } from '../../test/staff.js';
 import { stockTools } from '../../test/stock.js';
 import { HOLD_MINUTES, releaseExpiredHolds } from './stock-holds.repository.js';
@@ -252,35 +243,6 @@ describeEachDialect('catalogue answers after a write', (dialect) => {
 });
 
 const testRedisUrl = process.env.TEST_REDIS_URL;
-
-/** Two instances of the API on one database, as behind a load balancer; started one after the other. */
-function useTwoInstances(dialect: TestDialect, options: Omit<AppOptions, 'database' | 'dataDir'>) {
-  const apps: App[] = [];
-  const dataDirs: string[] = [];
-  let database: TestDatabase | undefined;
-  beforeAll(async () => {
-    database = await dialect.createDatabase();
-    for (let instance = 0; instance < 2; instance++) {
-      const dataDir = await mkdtemp(join(tmpdir(), 'farmkit-api-data-'));
-      dataDirs.push(dataDir);
-      const app = buildApp({ ...options, database: database.config, dataDir });
-      await app.ready();
-      apps.push(app);
-    }
-    await apps[0]?.db.updateTable('products').set({ stock: WELL_STOCKED }).execute();
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database?.drop();
-    for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
-  });
-  const instance = (index: number) => () => {
-    const app = apps[index];
-    if (!app) throw new Error('The instances start in beforeAll');
-    return app;
-  };
-  return [instance(0), instance(1)] as const;
-}
 
 describe.skipIf(!testRedisUrl)('catalogue answers on two instances sharing Redis (TEST_REDIS_URL)', () => {
   describeEachDialect('and one database', (dialect) => {

@@ -3,32 +3,20 @@ import fp from 'fastify-plugin';
 import { HOLD_SWEEP_INTERVAL_MS, releaseExpiredHolds } from './stock-holds.repository.js';
 
 /**
- * Every HOLD_SWEEP_INTERVAL_MS, the units of expired Pay Now holds go back to stock (releaseExpiredHolds, safe
- * with several API processes sweeping at once). The timer never keeps the process alive and stops on close.
+ * The units of expired Pay Now holds go back to stock: a recurring job (one row for every API process, run by
+ * whichever worker claims it, again HOLD_SWEEP_INTERVAL_MS after each run). releaseExpiredHolds is safe with
+ * two runs at once, so a run repeated after a crash returns nothing twice.
  */
 export default fp<{ intervalMs?: number | undefined }>(
   async (app: FastifyInstance, { intervalMs = HOLD_SWEEP_INTERVAL_MS }) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    const sweep = () => {
-      if (running) return;
-      running = releaseExpiredHolds(app.db, new Date())
-        .then((units) => {
-          if (units > 0) app.log.info({ units }, 'expired stock holds returned to stock');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'stock hold sweep failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(sweep, intervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    app.jobs.handle(
+      'stock.release-expired-holds',
+      async () => {
+        const units = await releaseExpiredHolds(app.db, new Date());
+        if (units > 0) app.log.info({ units }, 'expired stock holds returned to stock');
+      },
+      { everyMs: intervalMs },
+    );
   },
-  { name: 'hold-sweep', dependencies: ['db'] },
+  { name: 'hold-sweep', dependencies: ['db', 'jobs'] },
 );

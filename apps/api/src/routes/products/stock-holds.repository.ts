@@ -9,7 +9,7 @@ import { type StockLine, StockShortageError, takeUnits } from './stock.repositor
  */
 export const HOLD_MINUTES = 45;
 
-/** How often each API process sweeps expired holds back to stock. */
+/** How often expired holds are swept back to stock (a recurring job, hold-sweep.ts). */
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 
 export function holdExpiry(now: Date): Date {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { onAccountCall, signedIn } from '../../fixtures/accounts';
-import { categoriesHandler } from '../../fixtures/handlers';
+import { categoriesHandler, never } from '../../fixtures/handlers';
 import { afterPendingDialog, FullViewport, pageLoad, StoryApp } from '../../fixtures/StoryApp';
 import { expectShopHeader } from '../../fixtures/shopHeader';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
@@ -66,11 +66,15 @@ const opened: Story = {
   },
 };
 
-export const OnDesktop: Story = { ...opened, globals: onDesktop };
+export const OnDesktop: Story = {
+  ...opened,
+  tags: ['screenshot', 'flow:accountDeletion.closed'],
+  globals: onDesktop,
+};
 export const OnPhone: Story = { ...opened, globals: onPhone };
 
 export const Warning: Story = {
-  tags: ['screenshot'],
+  tags: ['screenshot', 'flow:accountDeletion.warning'],
   play: async (context) => {
     const body = await openWarning(context);
     const warning = await body.findByRole('alertdialog', { name: 'Delete your account?' });
@@ -81,10 +85,38 @@ export const Warning: Story = {
 };
 
 export const NameMismatch: Story = {
-  tags: ['screenshot'],
+  tags: ['screenshot', 'flow:accountDeletion.confirmingName'],
   play: async (context) => {
     const body = await confirmName(context, 'Amina Someone');
     await expect(await body.findByText('Enter your name correctly!')).toBeVisible();
+  },
+};
+
+/** The right name: the account is being deleted, and the dialog waits for it. */
+export const Deleting: Story = {
+  tags: ['screenshot', 'flow:accountDeletion.deleting'],
+  beforeEach({ msw }) {
+    msw.use(onAccountCall('delete', ACCOUNT_PATHS.profile, never));
+  },
+  play: async (context) => {
+    const body = await confirmName(context, 'Amina Bello');
+    const dialog = within(body.getByRole('dialog', { name: 'Confirm your name' }));
+    await expect(dialog.getByRole('button', { name: /Delete my account/ })).toHaveAttribute(
+      'data-pending',
+      'true',
+    );
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** The account is gone: the farewell, until the shopper closes it and is signed out. */
+export const Farewell: Story = {
+  tags: ['screenshot', 'flow:accountDeletion.deleted'],
+  parameters: afterPendingDialog,
+  play: async (context) => {
+    const body = await confirmName(context, 'Amina Bello');
+    const farewell = await body.findByRole('dialog', { name: 'Your account has been deleted' });
+    await expect(farewell).toHaveTextContent('Thank you for shopping with us. You are now signed out.');
   },
 };
 

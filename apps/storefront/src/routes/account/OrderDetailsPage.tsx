@@ -1,8 +1,8 @@
 import { ORDER_STAGE_LABELS, type Order, PAYMENT_METHOD_LABELS, paymentStatusLabel } from '@farmkit/contract';
 import { LinkButton } from '@farmkit/ui/button';
-import { formatMoney } from '@farmkit/ui/money';
 import { OrderStatusBadge } from '@farmkit/ui/order-status';
 import { formatOrderDate } from '@farmkit/ui/orders-table';
+import { useMoneyFormatter } from '@farmkit/ui/shop-format';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../api/errors';
 import { useOrder } from '../../api/orders';
@@ -13,8 +13,6 @@ import { AccountPage } from './AccountPage';
 import { AccountSection } from './AccountSection';
 import { OrderItemImage } from './OrderItemImage';
 import './OrderDetailsPage.css';
-
-const money = (amount: number) => formatMoney(amount, { fractionDigits: 2 });
 
 /** /account/orders-details/{id}: one of the shopper's orders, with the way back to all of them. */
 export function OrderDetailsPage() {
@@ -42,6 +40,8 @@ function OrderDetails({ id }: { id: number }) {
 }
 
 function OrderSections({ order }: { order: Order }) {
+  const formatMoney = useMoneyFormatter();
+  const money = (amount: number) => formatMoney(amount, { fractionDigits: 2 });
   const count = order.items.length;
   return (
     <>

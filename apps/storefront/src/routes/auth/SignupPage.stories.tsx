@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { message, noGoogle, onAccountCall, signedOut } from '../../fixtures/accounts';
 import { never } from '../../fixtures/handlers';
 import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
@@ -38,6 +38,19 @@ export const Empty: Story = {
 /** The empty form at the widths the end-to-end journeys run at. */
 export const EmptyOnDesktop: Story = { ...Empty, globals: onDesktop };
 export const EmptyOnPhone: Story = { ...Empty, globals: onPhone };
+
+/** Another shop's country: the form starts at Ghana, with its dial code beside the phone number. */
+export const AnotherShopsCountry: Story = {
+  render: () => <StoryApp url="/signup" format={{ currency: 'GHS', locale: 'en-GH', country: 'GH' }} />,
+  play: async ({ canvas }) => {
+    const country = await canvas.findByRole('combobox', { name: 'Country' }, pageLoad);
+    // The combo box writes the chosen country's name once it has built its list of countries.
+    await waitFor(() => expect(country).toHaveValue('Ghana'));
+    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription(
+      'Dial code +233',
+    );
+  },
+};
 
 export const InvalidAfterTouch: Story = {
   tags: ['screenshot'],

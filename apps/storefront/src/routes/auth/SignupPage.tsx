@@ -1,15 +1,11 @@
-import {
-  DEFAULT_COUNTRY,
-  DEFAULT_DIAL_CODE,
-  type RegistrationForm,
-  registrationFormSchema,
-  toSignupPayload,
-} from '@farmkit/contract';
+import { type RegistrationForm, registrationFormSchema, toSignupPayload } from '@farmkit/contract';
 import { Button } from '@farmkit/ui/button';
+import { dialCodeOf } from '@farmkit/ui/country-select';
 import { FormField } from '@farmkit/ui/form-field';
 import { LoadingOverlay } from '@farmkit/ui/loading-overlay';
 import { PasswordField } from '@farmkit/ui/password-field';
 import { PhoneField } from '@farmkit/ui/phone-field';
+import { useShopFormat } from '@farmkit/ui/shop-format';
 import { TextField } from '@farmkit/ui/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMutation } from '@tanstack/react-query';
@@ -18,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth';
 import { paths } from '../../paths';
 import { savedEmail } from '../../session/savedEmail';
+import { site } from '../../site';
 import { useErrorToast } from '../../toasts/useErrorToast';
 import { useToast } from '../../toasts/useToast';
 import { AuthCard } from './AuthCard';
@@ -28,26 +25,28 @@ import { GoogleSignIn } from './google/GoogleSignIn';
 
 export const REGISTRATION_SUCCESS = 'Registration successful!';
 
-const emptyForm: DefaultValues<RegistrationForm> = {
+/** The empty form, at the shop's country and its dial code. */
+const emptyForm = (country: string): DefaultValues<RegistrationForm> => ({
   firstName: '',
   lastName: '',
   email: '',
-  country: DEFAULT_COUNTRY,
-  callCode: DEFAULT_DIAL_CODE,
+  country,
+  callCode: dialCodeOf(country),
   phoneNumber: '',
   password: '',
   passwordConfirmation: '',
-};
+});
 
 export function SignupPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const showError = useErrorToast();
   const signup = useMutation({ mutationFn: authApi.signup });
+  const { country } = useShopFormat();
   const { control, handleSubmit, watch } = useForm<RegistrationForm>({
     mode: 'onTouched',
     resolver: yupResolver(registrationFormSchema),
-    defaultValues: emptyForm,
+    defaultValues: emptyForm(country),
   });
 
   const onSubmit = handleSubmit((form) =>
@@ -80,7 +79,14 @@ export function SignupPage() {
           <CountryField control={control} />
         </div>
         <FormField control={control} name="phoneNumber">
-          {(field) => <PhoneField {...field} label="Phone Number" dialCode={watch('callCode')} />}
+          {(field) => (
+            <PhoneField
+              {...field}
+              label="Phone Number"
+              dialCode={watch('callCode')}
+              placeholder={site.phoneExample}
+            />
+          )}
         </FormField>
         <FormField control={control} name="password">
           {(field) => <PasswordField {...field} label="Password" autoComplete="new-password" />}

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { authApi } from '../../api/auth';
 import { withReadableErrors } from '../../api/errorNotice';
 import { useSignIn } from '../../api/useSignIn';
+import { useFlowClock } from '../../components/FlowClock';
 import { paths } from '../../paths';
 import { CodeEntry } from './CodeEntry';
 import { useResentToast } from './useResentToast';
@@ -34,7 +35,8 @@ export function SignupVerification({ email }: { email: string }) {
       },
     }),
   );
-  const [snapshot, send] = useMachine(verification, { input: { email } });
+  const timers = useFlowClock();
+  const [snapshot, send] = useMachine(verification, { input: { email }, ...timers });
   const { code, error, secondsLeft, notice } = snapshot.context;
   useResentToast(notice);
 

@@ -1,6 +1,8 @@
+import { type ShopFormat, ShopFormatProvider } from '@farmkit/ui/shop-format';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { type NavigateOptions, Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
+import { site } from '../../site';
 import { ToastQueuesProvider } from '../../toasts/ToastQueues';
 
 declare module 'react-aria-components' {
@@ -18,19 +20,24 @@ function useLinkHref(href: string) {
   return isAbsolute(href) ? href : appHref;
 }
 
-/** Lets every react-aria link (the kit's cards, breadcrumbs, menus) navigate through react-router. */
-export function RootLayout() {
+/**
+ * Lets every react-aria link (the kit's cards, breadcrumbs, menus) navigate through react-router, and gives every
+ * kit component the shop's currency, locale and country (site.format, unless a story gives another).
+ */
+export function RootLayout({ format = site.format }: { format?: ShopFormat | undefined }) {
   const navigate = useNavigate();
   // From here on the page's controls answer: a server-rendered page showed before them (e2e waits for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
-      <ToastQueuesProvider>
-        <Outlet />
-      </ToastQueuesProvider>
-      <ScrollRestoration />
-    </RouterProvider>
+    <ShopFormatProvider {...format}>
+      <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+        <ToastQueuesProvider>
+          <Outlet />
+        </ToastQueuesProvider>
+        <ScrollRestoration />
+      </RouterProvider>
+    </ShopFormatProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type StaffRole } from '@farmkit/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure, invalidInput } from '../../../api-errors.js';
+import { enqueueRefundEmail } from '../../orders/order-jobs.js';
 import { moveOrder } from '../../orders/order-stages.js';
 import { returnStockForOrder } from '../../products/stock.repository.js';
 import { audit } from '../audit/audit.js';
@@ -21,8 +22,10 @@ export type CancelOutcome =
  * Cancels an order in one transaction: the move (moveOrder: the stage table, the timeline, the audit row), its
  * units back to stock (once: a second cancel is refused by the move, and the ledger holds nothing more to
  * return), and, for an order paid (or test-paid) online, the refund through the provider, recorded. The
- * provider is called last, inside the transaction: if it refuses or cannot be reached, everything rolls back
- * and the order stays as it was (502). On PostgreSQL the order's row stays locked meanwhile, so a second
+ * shopper's e-mails (the cancellation, written by moveOrder, and the refund) are jobs of the same transaction.
+ * The provider is called last, inside the transaction: if it refuses or cannot be reached, everything rolls
+ * back, the jobs too, and the order stays as it was (502). The refund itself is no job: the staff member is
+ * answered whether the provider took it. On PostgreSQL the order's row stays locked meanwhile, so a second
  * cancel waits and then finds it cancelled (409): the money is refunded at most once.
  */
 export async function cancelOrder(app: FastifyInstance, cancellation: Cancellation): Promise<CancelOutcome> {
@@ -84,6 +87,8 @@ export async function cancelOrder(app: FastifyInstance, cancellation: Cancellati
       before: null,
       after: { amount_kobo: amountKobo, provider, provider_status: refunded.status, reason },
     });
-    return { outcome: 'cancelled', refund: { amountKobo, testPayment: !order.paid } };
+    const refund = { amountKobo, testPayment: !order.paid };
+    await enqueueRefundEmail(trx, { orderId, ...refund });
+    return { outcome: 'cancelled', refund };
   });
 }

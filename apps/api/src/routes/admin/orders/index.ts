@@ -9,7 +9,6 @@ import {
 } from '@farmkit/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure, invalidPage, notFound } from '../../../api-errors.js';
-import { refundEmail, stageEmail } from '../../orders/order-stage-emails.js';
 import { moveOrder } from '../../orders/order-stages.js';
 import { pageOf } from '../../pagination.js';
 import { providerUnavailableResponse } from '../../payments/provider.js';
@@ -39,7 +38,7 @@ const refundFailedResponse = {
 };
 
 /** The staff's orders: the list, one order, its moves through the stages, its cancellation and refund. */
-const adminOrderRoutes: AdminPlugin = async (app, { shopName }) => {
+const adminOrderRoutes: AdminPlugin = async (app) => {
   const throttled = [app.throttle('orderWrite')];
   function actorOf(request: FastifyRequest) {
     return { userId: request.staff.userId, role: request.staff.role };
@@ -57,8 +56,6 @@ const adminOrderRoutes: AdminPlugin = async (app, { shopName }) => {
   ) {
     const outcome = await cancelOrder(app, { orderId, actor: actorOf(request), reason, refundKobo });
     if (outcome.outcome === 'no_order') throw new ApiFailure(404, notFound);
-    app.mailer.sendLater(stageEmail(app.db, shopName, { orderId, stage: 'cancelled', note: reason }));
-    if (outcome.refund) app.mailer.sendLater(refundEmail(app.db, shopName, { orderId, ...outcome.refund }));
     return answerOrder(request, orderId);
   }
 
@@ -158,7 +155,6 @@ const adminOrderRoutes: AdminPlugin = async (app, { shopName }) => {
         .transaction()
         .execute((trx) => moveOrder(trx, { orderId, to: stage, actor: actorOf(request), note }));
       if (!moved) throw new ApiFailure(404, notFound);
-      app.mailer.sendLater(stageEmail(app.db, shopName, { orderId, stage, note }));
       return answerOrder(request, orderId);
     },
   );

@@ -47,7 +47,7 @@ import {
   type ProductChanges,
   productExists,
 } from './admin-products.repository.js';
-import { pictureUrl, productPicturesDir, removeProductPicture, saveProductPicture } from './pictures.js';
+import { pictureUrl, removeProductPicture, saveProductPicture } from './pictures.js';
 
 /** Who may read the catalogue's back office, and who may change it. */
 const readers = { roles: ['owner', 'manager', 'packer'] } as const;
@@ -67,7 +67,6 @@ const stockOutOfRangeResponse = errorResponse(
 
 /** The staff's catalogue: products (published or not), their pictures and their stock. */
 const adminProductRoutes: AdminPlugin = async (app) => {
-  const picturesDir = productPicturesDir(app.dataDir);
   const throttled = [app.throttle('catalogueWrite')];
 
   app.get(
@@ -236,12 +235,12 @@ const adminProductRoutes: AdminPlugin = async (app) => {
   }
 
   // The picture upload is the one multipart call: the parser is registered for it alone.
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, {
+  await app.register(async (pictureUpload) => {
+    await pictureUpload.register(multipart, {
       limits: { fileSize: PRODUCT_PICTURE_MAX_BYTES, files: 1, fields: 0, parts: 2 },
     });
 
-    uploads.post<{ Params: { id: number } }>(
+    pictureUpload.post<{ Params: { id: number } }>(
       '/products/:id/picture/',
       {
         schema: {
@@ -267,7 +266,7 @@ const adminProductRoutes: AdminPlugin = async (app) => {
         const { id } = request.params;
         if (!(await productExists(app.db, id))) throw new ApiFailure(404, notFound);
         const upload = await readPicture(request);
-        const name = await saveProductPicture(picturesDir, upload);
+        const name = await saveProductPicture(app.uploads, upload);
         // The picture replaced is read with the product locked, in the change's transaction: of two uploads at
         // once, each removes the files the other replaced, and no file is left that no product names.
         const changed = await app.db
@@ -281,14 +280,14 @@ const adminProductRoutes: AdminPlugin = async (app) => {
             }),
           )
           .catch(async (error: unknown) => {
-            await removeProductPicture(picturesDir, name);
+            await removeProductPicture(app.uploads, name);
             throw error;
           });
         if (!changed) {
-          await removeProductPicture(picturesDir, name);
+          await removeProductPicture(app.uploads, name);
           throw new ApiFailure(404, notFound);
         }
-        await removeProductPicture(picturesDir, changed.before.image);
+        await removeProductPicture(app.uploads, changed.before.image);
         return foundProduct(id);
       },
     );

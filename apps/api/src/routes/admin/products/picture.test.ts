@@ -1,16 +1,23 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { type AdminProduct, type ApiError, PRODUCT_PICTURE_WIDTHS } from '@farmkit/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNLIMITED } from '../../../test/accounts.js';
-import { describeEachDialect, useTestApp } from '../../../test/dialects.js';
+import { useTestApp } from '../../../test/dialects.js';
 import { accountWithRole, auditRows, type TestAccount } from '../../../test/staff.js';
+import { describeEachDialectAndStorage, readUpload } from '../../../test/storages.js';
 
 function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 30 } } })
     .png()
     .toBuffer();
+}
+
+/** A smooth shaded picture, as a photograph is: AVIF encodes it smaller than WebP at every width. */
+function shadedPicture(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <defs><radialGradient id="light"><stop offset="0" stop-color="#e8a33c"/><stop offset="1" stop-color="#2f5d2a"/></radialGradient></defs>
+    <rect width="1200" height="800" fill="url(#light)"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 function form(content: Buffer, name = 'photo.png', type = 'image/png', field = 'picture'): FormData {
@@ -19,8 +26,8 @@ function form(content: Buffer, name = 'photo.png', type = 'image/png', field = '
   return body;
 }
 
-describeEachDialect('admin: product pictures', (dialect) => {
-  const app = useTestApp(dialect, { rateLimits: UNLIMITED });
+describeEachDialectAndStorage('admin: product pictures', (dialect, storage) => {
+  const app = useTestApp(dialect, () => ({ rateLimits: UNLIMITED, ...storage.options() }));
   let manager: TestAccount;
   beforeAll(async () => {
     manager = await accountWithRole(app(), 'manager');
@@ -34,13 +41,11 @@ describeEachDialect('admin: product pictures', (dialect) => {
     });
     return { status: response.statusCode, body: response.json<AdminProduct & ApiError>() };
   };
-  const fileOf = (url: string, width: number) =>
-    join(
-      app().dataDir,
-      'uploads',
-      'products',
-      (url.split('/').at(-1) ?? '').replace(/-\d+\.webp$/, `-${width}.webp`),
-    );
+  /** The storage key of one width of the picture at `url`, in `format`. */
+  const keyOf = (url: string, width: number, format: 'webp' | 'avif' = 'webp') =>
+    `products/${(url.split('/').at(-1) ?? '').replace(/-\d+\.webp$/, `-${width}.${format}`)}`;
+  const stored = async (key: string) => sharp((await readUpload(app(), key)) ?? Buffer.alloc(0)).metadata();
+  const isStored = (key: string) => app().uploads.exists(key);
   const someProduct = async (offset: number) =>
     (
       await app()
@@ -60,9 +65,7 @@ describeEachDialect('admin: product pictures', (dialect) => {
       expect(status).toBe(200);
       expect(body.image).toMatch(/^\/media\/uploads\/products\/[A-Za-z0-9_-]{22}-640\.webp$/);
       for (const width of PRODUCT_PICTURE_WIDTHS) {
-        const file = fileOf(body.image ?? '', width);
-        expect(existsSync(file)).toBe(true);
-        const meta = await sharp(file).metadata();
+        const meta = await stored(keyOf(body.image ?? '', width));
         expect([meta.format, meta.width]).toEqual(['webp', width]);
       }
       const served = await app().inject(body.image ?? '');
@@ -73,24 +76,64 @@ describeEachDialect('admin: product pictures', (dialect) => {
       expect((await auditRows(app())).filter((row) => row.action === 'product.picture')).not.toHaveLength(0);
     });
 
+    it('keeps an AVIF of each width where it is smaller, and sends it to browsers that accept AVIF', async () => {
+      const { body } = await upload(await someProduct(4), form(await shadedPicture()));
+      const image = body.image ?? '';
+      for (const width of PRODUCT_PICTURE_WIDTHS) {
+        const meta = await stored(keyOf(image, width, 'avif'));
+        expect([meta.format, meta.width]).toEqual(['heif', width]);
+      }
+
+      const chromium = await app().inject({ url: image, headers: { accept: 'image/avif,image/webp,*/*' } });
+      expect(chromium.statusCode).toBe(200);
+      expect(chromium.headers['content-type']).toBe('image/avif');
+      expect(chromium.headers.vary).toMatch(/accept/i);
+      expect(chromium.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      const older = await app().inject({ url: image, headers: { accept: 'image/webp,*/*' } });
+      expect(older.headers['content-type']).toBe('image/webp');
+      expect(older.headers.vary).toMatch(/accept/i);
+    });
+
+    it('keeps only the WebP where the AVIF would be larger, and sends it to every browser', async () => {
+      const noise = await sharp({
+        create: {
+          width: 700,
+          height: 500,
+          channels: 3,
+          background: 'black',
+          noise: { type: 'gaussian', mean: 128, sigma: 30 },
+        },
+      })
+        .png()
+        .toBuffer();
+      const { body } = await upload(await someProduct(5), form(noise));
+      const image = body.image ?? '';
+      for (const width of PRODUCT_PICTURE_WIDTHS) {
+        expect(await isStored(keyOf(image, width, 'avif'))).toBe(false);
+      }
+      const chromium = await app().inject({ url: image, headers: { accept: 'image/avif,image/webp,*/*' } });
+      expect([chromium.statusCode, chromium.headers['content-type']]).toEqual([200, 'image/webp']);
+    });
+
     it('never enlarges a small picture', async () => {
       const { body } = await upload(await someProduct(1), form(await png(400, 300)));
       const widths = await Promise.all(
-        PRODUCT_PICTURE_WIDTHS.map(
-          async (width) => (await sharp(fileOf(body.image ?? '', width)).metadata()).width,
-        ),
+        PRODUCT_PICTURE_WIDTHS.map(async (width) => (await stored(keyOf(body.image ?? '', width))).width),
       );
       expect(widths).toEqual([320, 400, 400]);
     });
 
     it('removes every size of the picture it replaces', async () => {
       const id = await someProduct(2);
-      const first = (await upload(id, form(await png(700, 700)))).body.image ?? '';
-      const second = (await upload(id, form(await png(700, 700)))).body.image ?? '';
+      const first = (await upload(id, form(await shadedPicture()))).body.image ?? '';
+      const second = (await upload(id, form(await shadedPicture()))).body.image ?? '';
       expect(second).not.toBe(first);
       for (const width of PRODUCT_PICTURE_WIDTHS) {
-        expect(existsSync(fileOf(first, width))).toBe(false);
-        expect(existsSync(fileOf(second, width))).toBe(true);
+        expect(await isStored(keyOf(first, width))).toBe(false);
+        expect(await isStored(keyOf(first, width, 'avif'))).toBe(false);
+        expect(await isStored(keyOf(second, width))).toBe(true);
+        expect(await isStored(keyOf(second, width, 'avif'))).toBe(true);
       }
     });
 
@@ -126,7 +169,9 @@ describeEachDialect('admin: product pictures', (dialect) => {
     });
 
     it('answers an unknown product 404, writing no file', async () => {
+      const before = await storage.keys(app(), 'products');
       expect((await upload(999999, form(await png(10, 10)))).status).toBe(404);
+      expect(await storage.keys(app(), 'products')).toEqual(before);
     });
   });
 });

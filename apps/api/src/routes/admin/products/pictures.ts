@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   ERROR_CODES,
   PRODUCT_PICTURE_DEFAULT_WIDTH,
@@ -13,36 +11,38 @@ import {
 } from '@farmkit/contract';
 import sharp from 'sharp';
 import { ApiFailure } from '../../../api-errors.js';
+import type { UploadStorage } from '../../../storage/upload-storage.js';
 
 // As the avatars (accounts/avatars.ts): a small file can declare a huge canvas; refuse past ~40 megapixels.
 const MAX_INPUT_PIXELS = 40_000_000;
 const BASE_NAME = /^[A-Za-z0-9_-]{22}$/;
 const UPLOADED_PICTURE = new RegExp(`^${PRODUCT_PICTURES_URL}([A-Za-z0-9_-]{22})-\\d+\\.webp$`);
 
-/** Where uploaded product pictures are kept: app.ts serves `<dataDir>/uploads` under /media/uploads/. */
-export function productPicturesDir(dataDir: string): string {
-  return join(dataDir, 'uploads', PRODUCT_PICTURES_FOLDER);
-}
-
 /**
  * Decodes the upload (whatever its name or declared type says), re-encodes it without its metadata as a WebP of
  * each width of PRODUCT_PICTURE_WIDTHS (never enlarged: a small picture keeps its own width), and stores them
- * under one unguessable name. Answers that name; the product's `image` is its default width's URL.
+ * under one unguessable name. Each width also gets an AVIF where that is smaller, which the media plugin sends to
+ * browsers that accept it in place of the WebP. Answers that name; the product's `image` is its default width's URL.
  */
-export async function saveProductPicture(dir: string, upload: Buffer): Promise<string> {
-  let files: { width: number; webp: Buffer }[];
+export async function saveProductPicture(storage: UploadStorage, upload: Buffer): Promise<string> {
+  const name = randomBytes(16).toString('base64url');
+  let files: { key: string; content: Buffer; type: string }[];
   try {
     const decoded = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    files = await Promise.all(
-      PRODUCT_PICTURE_WIDTHS.map(async (width) => ({
-        width,
-        webp: await decoded
-          .clone()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer(),
-      })),
+    const encodings = await Promise.all(
+      PRODUCT_PICTURE_WIDTHS.map(async (width) => {
+        const resized = decoded.clone().resize({ width, withoutEnlargement: true });
+        const [webp, avif] = await Promise.all([
+          resized.clone().webp({ quality: 80 }).toBuffer(),
+          resized.clone().avif({ quality: 55 }).toBuffer(),
+        ]);
+        const sizes = [{ key: webpKey(name, width), content: webp, type: 'image/webp' }];
+        if (avif.length < webp.length)
+          sizes.push({ key: avifKey(name, width), content: avif, type: 'image/avif' });
+        return sizes;
+      }),
     );
+    files = encodings.flat();
   } catch {
     throw new ApiFailure(415, {
       detail: 'The product picture must be an image.',
@@ -50,9 +50,13 @@ export async function saveProductPicture(dir: string, upload: Buffer): Promise<s
       errors: { [PRODUCT_PICTURE_FIELD]: [VALIDATION_MESSAGES.imageOnly] },
     });
   }
-  const name = randomBytes(16).toString('base64url');
-  await mkdir(dir, { recursive: true });
-  await Promise.all(files.map(({ width, webp }) => writeFile(join(dir, fileName(name, width)), webp)));
+  try {
+    await Promise.all(files.map((file) => storage.put(file.key, file.content, file.type)));
+  } catch (error) {
+    // No product will name a picture stored in part: what was written goes too.
+    await removeProductPicture(storage, name).catch(() => {});
+    throw error;
+  }
   return name;
 }
 
@@ -61,15 +65,25 @@ export function pictureUrl(name: string): string {
 }
 
 /** Every size of an uploaded picture, given its name or its URL; a seed picture (an SVG in the repository) stays. */
-export async function removeProductPicture(dir: string, nameOrUrl: string | null | undefined): Promise<void> {
+export async function removeProductPicture(
+  storage: UploadStorage,
+  nameOrUrl: string | null | undefined,
+): Promise<void> {
   if (!nameOrUrl) return;
   const name = BASE_NAME.test(nameOrUrl) ? nameOrUrl : UPLOADED_PICTURE.exec(nameOrUrl)?.[1];
   if (!name) return;
   await Promise.all(
-    PRODUCT_PICTURE_WIDTHS.map((width) => rm(join(dir, fileName(name, width)), { force: true })),
+    PRODUCT_PICTURE_WIDTHS.flatMap((width) =>
+      [webpKey(name, width), avifKey(name, width)].map((key) => storage.delete(key)),
+    ),
   );
 }
 
-function fileName(name: string, width: number): string {
-  return `${name}-${width}.webp`;
+/** Keys in the upload storage, which serves them under /media/uploads/ (media.ts): `products/<name>-640.webp`. */
+function webpKey(name: string, width: number): string {
+  return `${PRODUCT_PICTURES_FOLDER}/${name}-${width}.webp`;
+}
+
+function avifKey(name: string, width: number): string {
+  return `${PRODUCT_PICTURES_FOLDER}/${name}-${width}.avif`;
 }

@@ -11,8 +11,7 @@ import type { Kysely } from 'kysely';
 import { ApiFailure } from '../../../api-errors.js';
 import type { Database } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
-import { accountEmails } from '../../accounts/account-emails.js';
-import { oneTimeCodes } from '../../accounts/one-time-codes.js';
+import { codeMail } from '../../accounts/code-emails.js';
 import { hashPassword } from '../../accounts/passwords.js';
 import { errorResponse, throttledResponse } from '../../responses.js';
 import { withBody } from '../../validate-body.js';
@@ -56,9 +55,8 @@ async function tokenRefusal(
 }
 
 /** The first owner's account, made with the setup link printed at start (setup-link.ts). */
-const setupRoutes: AdminPlugin = async (app, { secret, shopName }) => {
-  const codes = oneTimeCodes(secret);
-  const emails = accountEmails(shopName);
+const setupRoutes: AdminPlugin = async (app, { secret }) => {
+  const codes = codeMail(secret);
 
   app.post<{ Body: OwnerSetupPayload }>(
     '/setup/',
@@ -96,7 +94,7 @@ const setupRoutes: AdminPlugin = async (app, { secret, shopName }) => {
       if (await ownerExists(app.db)) throw ownerAlreadyExists;
       const passwordHash = await hashPassword(password);
 
-      const owner = await app.db.transaction().execute(async (trx) => {
+      await app.db.transaction().execute(async (trx) => {
         const now = new Date();
         const spent = await trx
           .updateTable('setup_tokens')
@@ -133,14 +131,12 @@ const setupRoutes: AdminPlugin = async (app, { secret, shopName }) => {
           before: null,
           after: { email: user.email, role: user.role, new_order_alerts: Boolean(user.new_order_alerts) },
         });
-        return user;
+        // As sign-up does: the account is verified with the code, and signs in then.
+        await codes.send(trx, user, 'verify_email');
       });
 
       // The link has served: its copy beside the database goes.
       await rm(join(app.dataDir, SETUP_TOKEN_FILE), { force: true });
-      // As sign-up does: the account is verified with the code, and signs in then.
-      const code = await codes.issue(app.db, owner.id, 'verify_email');
-      app.mailer.sendLater(emails.verificationCode(owner.email, code));
       return reply
         .code(201)
         .send({ detail: "The owner's account is made. Enter the code we e-mailed you to verify it." });

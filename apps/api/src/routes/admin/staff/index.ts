@@ -11,6 +11,7 @@ import {
   staffUpdatePayloadSchema,
 } from '@farmkit/contract';
 import { ApiFailure, notFound } from '../../../api-errors.js';
+import { enqueueEmail } from '../../../plugins/email-jobs.js';
 import {
   emptyResponse,
   errorResponse,
@@ -83,31 +84,30 @@ const staffRoutes: AdminPlugin = async (app, { shopName, publicUrl }) => {
     async (request, reply) => {
       const { email, role } = request.body;
       const actorId = request.staff.userId;
+      // The e-mail (a role granted, or an invitation) is a job of the change's transaction.
       const outcome = await app.db.transaction().execute(async (trx) => {
         const user = await trx.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
         // An unverified account belongs to whoever proves the e-mail: it gets an invitation, like a stranger.
         if (user?.verified_at) {
-          if (user.role === role) return { kind: 'member', granted: user, changed: false } as const;
+          if (user.role === role) return { kind: 'member', granted: user } as const;
           const granted = await changeStaff(trx, {
             actorId,
             action: 'staff.grant',
             userId: user.id,
             changes: { role },
           });
-          return { kind: 'member', granted, changed: true } as const;
+          if (isStaff(granted)) await enqueueEmail(trx, emails.roleGranted(granted.email, granted.role));
+          return { kind: 'member', granted } as const;
         }
         const expiresAt = new Date(Date.now() + STAFF_INVITATION_LIFETIME_MS);
         const invitation = await inviteStaff(trx, { email, role, invitedBy: actorId, expiresAt });
+        await enqueueEmail(trx, emails.invitation(email, role));
         return { kind: 'invited', invitation } as const;
       });
 
-      if (outcome.kind === 'invited') {
-        app.mailer.sendLater(emails.invitation(email, role));
-        return reply.code(202).send(toStaffInvitation(outcome.invitation));
-      }
-      const { granted, changed } = outcome;
+      if (outcome.kind === 'invited') return reply.code(202).send(toStaffInvitation(outcome.invitation));
+      const { granted } = outcome;
       if (!isStaff(granted)) throw new ApiFailure(404, notFound);
-      if (changed) app.mailer.sendLater(emails.roleGranted(granted.email, granted.role));
       return reply.code(200).send(toStaffMember(granted));
     },
   );

@@ -9,6 +9,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { authApi } from '../../../api/auth';
 import { withReadableErrors } from '../../../api/errorNotice';
+import { useFlowClock } from '../../../components/FlowClock';
 import { paths } from '../../../paths';
 import { savedEmail } from '../../../session/savedEmail';
 import { PasswordResetFlow } from './PasswordResetFlow';
@@ -38,8 +39,9 @@ const resetCalls = passwordResetMachine.provide({
 /** /changepassword/*: one reset flow for the four pages; the address always shows the flow's step. */
 export function PasswordResetLayout() {
   const [email] = useState(() => savedEmail.get() ?? undefined);
+  const timers = useFlowClock();
   return (
-    <PasswordResetFlow.Provider logic={resetCalls} options={{ input: { email } }}>
+    <PasswordResetFlow.Provider logic={resetCalls} options={{ input: { email }, ...timers }}>
       <ResetStepPage />
     </PasswordResetFlow.Provider>
   );

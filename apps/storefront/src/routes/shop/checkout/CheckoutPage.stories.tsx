@@ -85,7 +85,7 @@ async function openTestPayment(context: Context) {
 }
 
 export const Ready: Story = {
-  tags: ['screenshot'],
+  tags: ['screenshot', 'flow:checkout.choosing'],
   play: async ({ canvas }) => {
     const order = within(await canvas.findByRole('region', { name: 'My Order' }, pageLoad));
     await expect(order.getByText('3 items')).toBeVisible();
@@ -110,7 +110,7 @@ export const Ready: Story = {
 
 /** PAYMENT_PROVIDER=off: the shop takes no payments online, so Pay Now is not offered. */
 export const PayNowOff: Story = {
-  tags: ['screenshot'],
+  tags: ['screenshot', 'flow:checkout.choosing'],
   beforeEach({ msw }) {
     msw.use(onPayNow({ provider: 'off', test_mode: true }));
   },
@@ -124,7 +124,7 @@ export const PayNowOff: Story = {
 
 /** The account has no phone or address yet: the farm could not deliver, so Proceed waits for them. */
 export const DeliveryDetailsMissing: Story = {
-  tags: ['screenshot'],
+  tags: ['screenshot', 'flow:checkout.choosing'],
   globals: onPhone,
   beforeEach({ msw }) {
     msw.use(...signedIn({ ...sampleUser, phone_number: null, address: '', city: '' }));
@@ -162,8 +162,28 @@ export const ReturningShopper: Story = {
   },
 };
 
+/**
+ * Another shop: Ghana cedis, and an API configured with 10% off a first order. The page writes the shop's currency
+ * and shows the discount and its rate as the API's cart answers them; it holds no rate of its own.
+ */
+export const AnotherShopsMoney: Story = {
+  render: () => (
+    <StoryApp url="/homepage/checkout" format={{ currency: 'GHS', locale: 'en-GH', country: 'GH' }} />
+  ),
+  beforeEach({ msw }) {
+    msw.use(onCart(json(cartOf(sampleCart.results, { discountRate: 0.1 }))));
+  },
+  play: async ({ canvas }) => {
+    const order = within(await canvas.findByRole('region', { name: 'My Order' }, pageLoad));
+    await expect(order.getByText('GH₵106,600.00')).toBeVisible();
+    await expect(order.getByText('First-order discount (10%)')).toBeVisible();
+    await expect(order.getByText('−GH₵10,660.00')).toBeVisible();
+    await expect(order.getByText('GH₵95,940.00')).toBeVisible();
+  },
+};
+
 export const SelectAPaymentMethod: Story = {
-  tags: ['screenshot'],
+  tags: ['screenshot', 'flow:checkout.choosing'],
   play: async ({ canvas, userEvent }) => {
     const payNow = await canvas.findByRole('radio', { name: PAY_NOW }, pageLoad);
     await userEvent.click(canvas.getByRole('button', { name: 'Proceed' }));
@@ -173,8 +193,21 @@ export const SelectAPaymentMethod: Story = {
   },
 };
 
+/** Proceed with Pay Now: the checkout asks the API for a payment, and waits. */
+export const OpeningPayment: Story = {
+  tags: ['screenshot', 'flow:checkout.initializingPayment'],
+  beforeEach({ msw }) {
+    msw.use(onPaymentInit(never));
+  },
+  play: async (context) => {
+    await proceedWith(context, PAY_NOW);
+    await expect(await body(context).findByText('Opening the payment')).toBeVisible();
+    await expect(body(context).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
 export const TestPaymentOpen: Story = {
-  tags: ['screenshot'],
+  tags: ['screenshot', 'flow:checkout.awaitingPayment'],
   play: async (context) => {
     const dialog = await openTestPayment(context);
     await expect(dialog.getByText('Test mode')).toBeVisible();
@@ -191,7 +224,7 @@ export const TestPaymentOnPhone: Story = {
 };
 
 export const PaymentUnsuccessful: Story = {
-  tags: ['screenshot'],
+  tags: ['screenshot', 'flow:checkout.choosing'],
   play: async (context) => {
     const dialog = await openTestPayment(context);
     await context.userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
@@ -213,7 +246,7 @@ export const PaymentError: Story = {
 };
 
 export const TransferPending: Story = {
-  tags: ['screenshot'],
+  tags: ['screenshot', 'flow:checkout.paymentPending'],
   play: async (context) => {
     const dialog = await openTestPayment(context);
     await context.userEvent.click(dialog.getByRole('button', { name: 'Pay by bank transfer' }));
@@ -225,7 +258,7 @@ export const TransferPending: Story = {
 };
 
 export const PlacingOrder: Story = {
-  tags: ['screenshot'],
+  tags: ['screenshot', 'flow:checkout.placingOrder'],
   beforeEach({ msw }) {
     msw.use(onPlaceOrder(never));
   },
@@ -246,6 +279,7 @@ function recordPlacements(placed: Array<{ payload: unknown; key: string | null }
 const placements: Array<{ payload: unknown; key: string | null }> = [];
 
 export const PlacedOnDelivery: Story = {
+  tags: ['flow:checkout.done'],
   parameters: afterPendingDialog,
   beforeEach({ msw }) {
     placements.length = 0;
@@ -318,7 +352,7 @@ export const PaidButNotPlacedRetriesWithTheSameKey: Story = {
 };
 
 export const EmptyCart: Story = {
-  tags: ['screenshot'],
+  tags: ['screenshot', 'flow:checkout.emptyCart'],
   beforeEach({ msw }) {
     msw.use(onCart(json(cartOf([]))));
   },

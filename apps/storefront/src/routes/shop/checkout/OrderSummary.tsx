@@ -1,6 +1,6 @@
 import type { CartPage } from '@farmkit/contract';
-import { formatMoney } from '@farmkit/ui/money';
 import { Pager } from '@farmkit/ui/pager';
+import { useMoneyFormatter } from '@farmkit/ui/shop-format';
 import { useId } from 'react';
 import { OrderTotals } from '../../../components/OrderTotals';
 import { itemCount } from '../layout/itemCount';
@@ -18,6 +18,7 @@ interface OrderSummaryProps {
 /** My Order: how many lines, each line's name, quantity and price, then the money. */
 export function OrderSummary({ cart, page, pageSize, onPageChange }: OrderSummaryProps) {
   const headingId = useId();
+  const money = useMoneyFormatter();
   return (
     <section className="card order-summary" aria-labelledby={headingId}>
       <header className="order-summary-header">
@@ -32,7 +33,7 @@ export function OrderSummary({ cart, page, pageSize, onPageChange }: OrderSummar
             <span className="order-summary-name">{line.product.name}</span>
             <span className="order-summary-quantity">Qty {line.quantity}</span>
             <span className="order-summary-price">
-              {formatMoney(line.product.price * line.quantity, { fractionDigits: 2 })}
+              {money(line.product.price * line.quantity, { fractionDigits: 2 })}
             </span>
           </li>
         ))}

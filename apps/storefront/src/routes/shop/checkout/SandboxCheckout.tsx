@@ -2,7 +2,7 @@ import type { PaymentInit, SandboxOutcome } from '@farmkit/contract';
 import type { CheckoutEvent } from '@farmkit/flows';
 import { Button } from '@farmkit/ui/button';
 import { Modal } from '@farmkit/ui/modal';
-import { formatMoney } from '@farmkit/ui/money';
+import { useMoneyFormatter } from '@farmkit/ui/shop-format';
 import { useState } from 'react';
 import { errorNotice } from '../../../api/errorNotice';
 import { settleSandboxPayment } from '../../../api/orders';
@@ -35,7 +35,7 @@ const eventOf = (outcome: SandboxOutcome, reference: string): CheckoutEvent => {
 export function SandboxCheckout({ payment, isTransferPending, send }: SandboxCheckoutProps) {
   const [settling, setSettling] = useState<SandboxOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const amount = formatMoney(payment.amount, { fractionDigits: 2 });
+  const amount = useMoneyFormatter()(payment.amount, { fractionDigits: 2 });
 
   async function settle(outcome: SandboxOutcome) {
     setSettling(outcome);

@@ -1,4 +1,4 @@
-import { formatMoney } from '@farmkit/ui/money';
+import { useMoneyFormatter, useShopFormat } from '@farmkit/ui/shop-format';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../../api/errors';
 import { useProduct } from '../../../api/products';
@@ -21,6 +21,8 @@ export function ProductPage() {
 function ProductDetails({ id }: { id: number }) {
   const product = useProduct(id);
   const absoluteUrl = useAbsoluteUrl();
+  const { currency } = useShopFormat();
+  const money = useMoneyFormatter();
 
   if (isNotFound(product.error)) return <NotFoundPage />;
   const name = product.data?.name || 'Product Name';
@@ -32,7 +34,7 @@ function ProductDetails({ id }: { id: number }) {
       openGraph={{
         type: 'product',
         image: product.data?.image,
-        structuredData: product.data && productStructuredData(product.data, absoluteUrl),
+        structuredData: product.data && productStructuredData(product.data, { absoluteUrl, currency }),
       }}
       trail={[{ label: 'Product', href: paths.home }, { label: product.data ? name : 'Loading…' }]}
     >
@@ -46,7 +48,7 @@ function ProductDetails({ id }: { id: number }) {
           <div className="product-details-text">
             <p className="product-details-category">{product.data.category}</p>
             <h1 className="product-details-name">{name}</h1>
-            <p className="product-details-price">{formatMoney(product.data.price || 0)}</p>
+            <p className="product-details-price">{money(product.data.price || 0)}</p>
             <p className="product-details-description">{product.data.description}</p>
             {/* Keyed: a similar item opened from here starts again at quantity 1. */}
             <ProductPurchase key={id} product={product.data} />

@@ -1,8 +1,11 @@
 import type { Product } from '@farmkit/contract';
 import { paths } from '../../../paths';
 
-/** schema.org `Product` of a product page, so a search result can show its naira price and whether it is in stock. */
-export function productStructuredData(product: Product, absoluteUrl: (path: string) => string): object {
+/** schema.org `Product` of a product page, so a search result can show its price and whether it is in stock. */
+export function productStructuredData(
+  product: Product,
+  { absoluteUrl, currency }: { absoluteUrl: (path: string) => string; currency: string },
+): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -15,7 +18,7 @@ export function productStructuredData(product: Product, absoluteUrl: (path: stri
       '@type': 'Offer',
       url: absoluteUrl(paths.product(product.id)),
       price: product.price.toFixed(2),
-      priceCurrency: 'NGN',
+      priceCurrency: currency,
       availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
     },
   };
