@@ -121,6 +121,20 @@ export const ServerFieldError: Story = {
   },
 };
 
+/** The categories are still on their way: the choice waits for them instead of opening on nothing. */
+export const CategoriesLoading: Story = {
+  tags: ['screenshot'],
+  globals: onPhone,
+  beforeEach({ msw }) {
+    msw.use(onCategories(() => new Promise<never>(() => {})));
+  },
+  play: async ({ canvas }) => {
+    const category = await canvas.findByRole('button', { name: /Category/ }, pageLoad);
+    await expect(category).toBeDisabled();
+    await expect(category).toHaveTextContent('Loading categories…');
+  },
+};
+
 /** A packer who follows a link here is told why there is no form. */
 export const AsPacker: Story = {
   beforeEach({ msw }) {

@@ -57,6 +57,11 @@ const SERVER_FIELDS = {
   low_stock_threshold: 'low_stock_threshold',
 } as const;
 
+function categoryPlaceholder(failed: boolean, loading: boolean) {
+  if (failed) return 'The categories could not be loaded';
+  return loading ? 'Loading categories…' : 'Choose a category';
+}
+
 /** A product's name, description, category, price, stock and low-stock threshold. */
 export function ProductForm({
   product,
@@ -86,6 +91,8 @@ export function ProductForm({
   const categoryItems =
     categories.data?.map((category) => ({ id: category.id, label: category.name })) ??
     (product ? [{ id: product.category_id, label: product.category }] : []);
+  // React Aria's Select will not open on an empty list: a click before the categories arrive would do nothing.
+  const categoriesLoading = categoryItems.length === 0 && categories.isPending;
 
   const submit = handleSubmit(async ({ category: _unused, ...values }) => {
     setFormError(null);
@@ -129,9 +136,9 @@ export function ProductForm({
               selectedKey={field.value ?? null}
               onSelectionChange={(key) => field.onChange(key === null ? undefined : Number(key))}
               onBlur={field.onBlur}
-              isDisabled={readOnly}
+              isDisabled={readOnly || categoriesLoading}
               isRequired
-              placeholder={categories.isError ? 'The categories could not be loaded' : 'Choose a category'}
+              placeholder={categoryPlaceholder(categories.isError, categoriesLoading)}
               isInvalid={message !== undefined}
               errorMessage={message}
             />
