@@ -24,6 +24,8 @@ export interface JobPayloads {
   'order.refund-email': { orderId: number; amountKobo: number; testPayment: boolean };
   /** A verified `charge.success` webhook, processed after its 200 (payments/webhook.ts). */
   'payment.charge-success': { provider: string; eventId: string; reference: string };
+  /** Stored uploads no row names any more, deleted once the change that let them go has committed (plugins/uploads.ts). */
+  'uploads.delete': { keys: string[] };
   /** Recurring: expired Pay Now holds back to stock (products/hold-sweep.ts). */
   'stock.release-expired-holds': Record<string, never>;
   /** Recurring: finished jobs are forgotten after a while (plugins/jobs.ts). */

@@ -33,6 +33,11 @@ export interface UploadStorage {
   close(): Promise<void>;
 }
 
+/** Deletes the uploads of those keys, all at once. */
+export async function deleteUploads(storage: UploadStorage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
 /**
  * The names the API gives uploads: a folder, 22 random base64url characters (16 bytes), for a product picture its
  * width, and the format. Nothing else is ever a key: no dot segment, no other system's separator, no absolute path.

@@ -34,9 +34,9 @@ export async function saveAvatar(storage: UploadStorage, upload: Buffer): Promis
   return name;
 }
 
-/** Removes the stored photo of that name; an account's name that is no upload's names nothing to remove. */
-export async function removeAvatar(storage: UploadStorage, name: string | null): Promise<void> {
-  if (name && isUploadKey(avatarKey(name))) await storage.delete(avatarKey(name));
+/** The storage key of the photo of that name; none for a name that is no upload's. */
+export function avatarKeys(name: string | null | undefined): string[] {
+  return name && isUploadKey(avatarKey(name)) ? [avatarKey(name)] : [];
 }
 
 function avatarKey(name: string): string {

@@ -91,6 +91,7 @@ describeEachDialectAndStorage('accounts: profile, photo, deletion and feedback',
           form({}, { name: 'again.png', type: 'image/png', content: await photo('png') }),
         );
         expect(second.body.profilePicture).not.toBe(first.body.profilePicture);
+        await app().jobs.drain();
         expect(await isStored(first.body)).toBe(false);
         expect(await isStored(second.body)).toBe(true);
       },
@@ -175,6 +176,7 @@ describeEachDialectAndStorage('accounts: profile, photo, deletion and feedback',
       expect(answers.map(({ status }) => status)).toEqual([200, 200, 200, 200]);
 
       const profile = await call<User>(app(), 'GET', 'edit/', { token: tokens.access });
+      await app().jobs.drain();
       const kept = (await storage.keys(app(), 'avatars')).filter((key) =>
         answers.some(({ body }) => avatarKey(body) === key),
       );
@@ -213,6 +215,7 @@ describeEachDialectAndStorage('accounts: profile, photo, deletion and feedback',
 
       expect(removed.status).toBe(200);
       expect(removed.body.profilePicture).toBeNull();
+      await app().jobs.drain();
       expect(await isStored(withPhoto.body)).toBe(false);
     });
   });
@@ -236,6 +239,7 @@ describeEachDialectAndStorage('accounts: profile, photo, deletion and feedback',
         status: 401,
         body: { code: 'token_not_valid' },
       });
+      await app().jobs.drain();
       expect(await isStored(withPhoto.body)).toBe(false);
       for (const table of ['sessions', 'one_time_codes', 'feedback'] as const) {
         const rows = await app().db.selectFrom(table).select('id').where('user_id', '=', user.id).execute();

@@ -8,7 +8,10 @@ import {
 } from '@farmkit/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { ApiFailure, invalidInput } from '../../api-errors.js';
+import type { Database } from '../../db/database.js';
+import { discardUploads, enqueueUploadDeletion } from '../../plugins/uploads.js';
 import { lockAccount } from '../orders/orders.repository.js';
 import {
   emptyResponse,
@@ -18,7 +21,7 @@ import {
   unauthenticatedResponse,
 } from '../responses.js';
 import { validated } from '../validate-body.js';
-import { removeAvatar, saveAvatar } from './avatars.js';
+import { avatarKeys, saveAvatar } from './avatars.js';
 import type { AccountsPlugin } from './context.js';
 import { clearRefreshCookie } from './refresh-cookie.js';
 import { deleteUser, findUserById, toUser, updateUser } from './users.repository.js';
@@ -86,24 +89,19 @@ const profileRoutes: AccountsPlugin = async (app) => {
 
       const { email: _sameEmail, ...profileChanges } = changes;
       const pictureName = picture ? await saveAvatar(app.uploads, picture) : undefined;
-      // The photo being replaced is read in the update's transaction, with the account locked: of two uploads at
-      // once, each removes the file the other wrote over, and no file is left that no account names.
-      const { updated, replaced } = await app.db
+      const updated = await app.db
         .transaction()
         .execute(async (trx) => {
-          await lockAccount(trx, user.id);
-          const current = await findUserById(trx, user.id);
-          const row = await updateUser(trx, user.id, {
+          if (pictureName) await letGoOfPhoto(trx, user.id);
+          return updateUser(trx, user.id, {
             ...definedOnly(profileChanges),
             ...(pictureName ? { profile_picture: pictureName } : {}),
           });
-          return { updated: row, replaced: pictureName ? current?.profile_picture : undefined };
         })
         .catch(async (error: unknown) => {
-          if (pictureName) await removeAvatar(app.uploads, pictureName);
+          await discardUploads(app.uploads, avatarKeys(pictureName), request.log);
           throw error;
         });
-      await removeAvatar(app.uploads, replaced ?? null);
       return toUser(updated);
     },
   );
@@ -121,8 +119,10 @@ const profileRoutes: AccountsPlugin = async (app) => {
     },
     async (request) => {
       const user = await currentUser(request);
-      const updated = await updateUser(app.db, user.id, { profile_picture: null });
-      await removeAvatar(app.uploads, user.profile_picture);
+      const updated = await app.db.transaction().execute(async (trx) => {
+        await letGoOfPhoto(trx, user.id);
+        return updateUser(trx, user.id, { profile_picture: null });
+      });
       return toUser(updated);
     },
   );
@@ -140,8 +140,10 @@ const profileRoutes: AccountsPlugin = async (app) => {
     },
     async (request, reply) => {
       const user = await currentUser(request);
-      await app.db.transaction().execute((trx) => deleteUser(trx, user.id));
-      await removeAvatar(app.uploads, user.profile_picture);
+      await app.db.transaction().execute(async (trx) => {
+        await letGoOfPhoto(trx, user.id);
+        await deleteUser(trx, user.id);
+      });
       clearRefreshCookie(reply);
       return reply.code(204).send(null);
     },
@@ -149,6 +151,17 @@ const profileRoutes: AccountsPlugin = async (app) => {
 };
 
 export default profileRoutes;
+
+/**
+ * Queues the deletion of the account's photo, read with the account locked, in the transaction of the change that
+ * replaces or removes it: of two uploads at once, each lets go of the file the other wrote over, and no file is
+ * left that no account names.
+ */
+async function letGoOfPhoto(trx: Transaction<Database>, userId: number): Promise<void> {
+  await lockAccount(trx, userId);
+  const current = await findUserById(trx, userId);
+  await enqueueUploadDeletion(trx, avatarKeys(current?.profile_picture));
+}
 
 /** The text fields and the photo of a multipart form, or the fields of a JSON body. */
 async function readProfileForm(request: FastifyRequest): Promise<{ fields: unknown; picture?: Buffer }> {

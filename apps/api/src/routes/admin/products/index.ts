@@ -25,6 +25,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure, invalidInput, invalidPage, notFound } from '../../../api-errors.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
+import { discardUploads, enqueueUploadDeletion } from '../../../plugins/uploads.js';
 import { pageOf } from '../../pagination.js';
 import { adjustStock, countStockMovements, listStockMovements } from '../../products/stock.repository.js';
 import {
@@ -47,7 +48,7 @@ import {
   type ProductChanges,
   productExists,
 } from './admin-products.repository.js';
-import { pictureUrl, removeProductPicture, saveProductPicture } from './pictures.js';
+import { pictureUrl, productPictureKeys, saveProductPicture } from './pictures.js';
 
 /** Who may read the catalogue's back office, and who may change it. */
 const readers = { roles: ['owner', 'manager', 'packer'] } as const;
@@ -267,27 +268,29 @@ const adminProductRoutes: AdminPlugin = async (app) => {
         if (!(await productExists(app.db, id))) throw new ApiFailure(404, notFound);
         const upload = await readPicture(request);
         const name = await saveProductPicture(app.uploads, upload);
-        // The picture replaced is read with the product locked, in the change's transaction: of two uploads at
-        // once, each removes the files the other replaced, and no file is left that no product names.
+        // The picture replaced is read with the product locked, in the change's transaction, which also queues its
+        // deletion: of two uploads at once, each lets go of the files the other replaced, and no file is left that
+        // no product names.
         const changed = await app.db
           .transaction()
-          .execute((trx) =>
-            changeProduct(trx, {
+          .execute(async (trx) => {
+            const change = await changeProduct(trx, {
               actorId: request.staff.userId,
               action: 'product.picture',
               productId: id,
               changes: { image: pictureUrl(name) },
-            }),
-          )
+            });
+            if (change) await enqueueUploadDeletion(trx, productPictureKeys(change.before.image));
+            return change;
+          })
           .catch(async (error: unknown) => {
-            await removeProductPicture(app.uploads, name);
+            await discardUploads(app.uploads, productPictureKeys(name), request.log);
             throw error;
           });
         if (!changed) {
-          await removeProductPicture(app.uploads, name);
+          await discardUploads(app.uploads, productPictureKeys(name), request.log);
           throw new ApiFailure(404, notFound);
         }
-        await removeProductPicture(app.uploads, changed.before.image);
         return foundProduct(id);
       },
     );

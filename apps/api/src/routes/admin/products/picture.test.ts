@@ -1,6 +1,6 @@
 import { type AdminProduct, type ApiError, PRODUCT_PICTURE_WIDTHS } from '@farmkit/contract';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNLIMITED } from '../../../test/accounts.js';
 import { useTestApp } from '../../../test/dialects.js';
 import { accountWithRole, auditRows, type TestAccount } from '../../../test/staff.js';
@@ -124,17 +124,49 @@ describeEachDialectAndStorage('admin: product pictures', (dialect, storage) => {
       expect(widths).toEqual([320, 400, 400]);
     });
 
-    it('removes every size of the picture it replaces', async () => {
+    it('removes every size of the picture it replaces, once the change has committed', async () => {
       const id = await someProduct(2);
       const first = (await upload(id, form(await shadedPicture()))).body.image ?? '';
       const second = (await upload(id, form(await shadedPicture()))).body.image ?? '';
       expect(second).not.toBe(first);
+      await app().jobs.drain();
       for (const width of PRODUCT_PICTURE_WIDTHS) {
         expect(await isStored(keyOf(first, width))).toBe(false);
         expect(await isStored(keyOf(first, width, 'avif'))).toBe(false);
         expect(await isStored(keyOf(second, width))).toBe(true);
         expect(await isStored(keyOf(second, width, 'avif'))).toBe(true);
       }
+    });
+
+    it('answers a replacement at once when the storage cannot delete the old picture, and deletes it later', async () => {
+      const id = await someProduct(6);
+      const first = (await upload(id, form(await png(400, 300)))).body.image ?? '';
+      await app().jobs.drain();
+      const storageDown = vi.spyOn(app().uploads, 'delete').mockRejectedValue(new Error('S3 unreachable'));
+      try {
+        const replaced = await upload(id, form(await png(400, 300)));
+        expect(replaced.status).toBe(200);
+        await app().jobs.drain();
+      } finally {
+        storageDown.mockRestore();
+      }
+      expect(await isStored(keyOf(first, 320))).toBe(true);
+      const job = await app()
+        .db.selectFrom('jobs')
+        .select(['id', 'state', 'last_error'])
+        .where('kind', '=', 'uploads.delete')
+        .where('payload', 'like', `%${keyOf(first, 320)}%`)
+        .executeTakeFirstOrThrow();
+      expect(job).toMatchObject({ state: 'queued', last_error: expect.stringContaining('S3 unreachable') });
+
+      // Its retry, brought forward, finds the storage back.
+      await app()
+        .db.updateTable('jobs')
+        .set({ run_after: new Date(0).toISOString() })
+        .where('id', '=', job.id)
+        .execute();
+      await app().jobs.drain();
+      expect(await isStored(keyOf(first, 320))).toBe(false);
     });
 
     it('refuses a text file named .png with 415, the picture unchanged', async () => {

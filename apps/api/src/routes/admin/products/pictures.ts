@@ -11,7 +11,7 @@ import {
 } from '@farmkit/contract';
 import sharp from 'sharp';
 import { ApiFailure } from '../../../api-errors.js';
-import type { UploadStorage } from '../../../storage/upload-storage.js';
+import { deleteUploads, type UploadStorage } from '../../../storage/upload-storage.js';
 
 // As the avatars (accounts/avatars.ts): a small file can declare a huge canvas; refuse past ~40 megapixels.
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -54,7 +54,7 @@ export async function saveProductPicture(storage: UploadStorage, upload: Buffer)
     await Promise.all(files.map((file) => storage.put(file.key, file.content, file.type)));
   } catch (error) {
     // No product will name a picture stored in part: what was written goes too.
-    await removeProductPicture(storage, name).catch(() => {});
+    await deleteUploads(storage, productPictureKeys(name)).catch(() => {});
     throw error;
   }
   return name;
@@ -64,19 +64,12 @@ export function pictureUrl(name: string): string {
   return productPictureUrl(name, PRODUCT_PICTURE_DEFAULT_WIDTH);
 }
 
-/** Every size of an uploaded picture, given its name or its URL; a seed picture (an SVG in the repository) stays. */
-export async function removeProductPicture(
-  storage: UploadStorage,
-  nameOrUrl: string | null | undefined,
-): Promise<void> {
-  if (!nameOrUrl) return;
+/** The storage keys of every size of an uploaded picture, given its name or its URL; none for a seed picture (an SVG). */
+export function productPictureKeys(nameOrUrl: string | null | undefined): string[] {
+  if (!nameOrUrl) return [];
   const name = BASE_NAME.test(nameOrUrl) ? nameOrUrl : UPLOADED_PICTURE.exec(nameOrUrl)?.[1];
-  if (!name) return;
-  await Promise.all(
-    PRODUCT_PICTURE_WIDTHS.flatMap((width) =>
-      [webpKey(name, width), avifKey(name, width)].map((key) => storage.delete(key)),
-    ),
-  );
+  if (!name) return [];
+  return PRODUCT_PICTURE_WIDTHS.flatMap((width) => [webpKey(name, width), avifKey(name, width)]);
 }
 
 /** Keys in the upload storage, which serves them under /media/uploads/ (media.ts): `products/<name>-640.webp`. */
