@@ -1,11 +1,10 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEmails } from '../routes/accounts/account-emails.js';
+import { SmtpStandIn } from '../test/smtp-stand-in.js';
 import mailer, { type MailerOptions, type MailMessage } from './mailer.js';
 
 const emails = accountEmails('Kuje Green Farms');
@@ -28,36 +27,14 @@ async function withMailer(options: MailerOptions, use: (send: SendResetCode) => 
 }
 
 describe('mailer: SMTP', () => {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
-  let port = 0;
-
-  beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const smtp = new SmtpStandIn();
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
 
   it('delivers over the SMTP protocol, from MAIL_FROM, with text and HTML parts', async () => {
     await withMailer(
       {
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: smtp.url,
         from: '"Kuje Green Farms" <shop@farm.ng>',
         outboxDir: '/nonexistent',
       },
@@ -66,8 +43,8 @@ describe('mailer: SMTP', () => {
       },
     );
 
-    expect(received).toHaveLength(1);
-    const [message] = received;
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
     expect(message?.from).toBe('shop@farm.ng');
     expect(message?.to).toEqual(['ada@example.ng']);
     expect(message?.raw).toContain('Subject: 123456 is your Kuje Green Farms password reset code');

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The envelope's sender. */
+  from: string;
   to: string[];
   subject: string;
   messageId: string;
@@ -29,6 +31,7 @@ export class SmtpStandIn {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         this.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           subject: header(raw, 'Subject'),
           messageId: header(raw, 'Message-ID'),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { ShopFormatProvider } from '../shop-format';
+import { inShopFormat } from '../stories/inShopFormat';
 import { StateMatrix as Matrix, State } from '../stories/StateMatrix';
 import { HOVERED, KEYBOARD_FOCUS, showInteractionStates } from '../stories/showInteractionStates';
 import { CartLine, type CartLineProps } from './CartLine';
@@ -130,13 +130,7 @@ export const OtherCurrency: Story = {
 /** Without `currency` and `locale`, the line is written in the shop's money: here Ghana cedis. */
 export const ShopCurrency: Story = {
   args: { price: 30, quantity: 4 },
-  decorators: [
-    (Story) => (
-      <ShopFormatProvider currency="GHS" locale="en-GH">
-        <Story />
-      </ShopFormatProvider>
-    ),
-  ],
+  decorators: [inShopFormat({ currency: 'GHS', locale: 'en-GH' })],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('GH₵120')).toBeVisible();
   },

@@ -1,8 +1,8 @@
 import { formatMoney } from '@farmkit/ui/money';
-import { ShopFormatProvider } from '@farmkit/ui/shop-format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { inShopFormat } from '../stories/inShopFormat';
 import { StateMatrix as Matrix, State } from '../stories/StateMatrix';
 import { HOVERED, KEYBOARD_FOCUS, showInteractionStates } from '../stories/showInteractionStates';
 import { MoneyField, type MoneyFieldProps } from '.';
@@ -162,13 +162,7 @@ export const OtherCurrency: Story = {
 /** Without `currency` and `locale`, the field writes the shop's: here a shop in euros, in German. */
 export const ShopCurrency: Story = {
   args: { defaultValue: 1234.5 },
-  decorators: [
-    (Story) => (
-      <ShopFormatProvider currency="EUR" locale="de-DE">
-        <Story />
-      </ShopFormatProvider>
-    ),
-  ],
+  decorators: [inShopFormat({ currency: 'EUR', locale: 'de-DE' })],
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Price' });
     await expect(input).toHaveValue('1.234,50\u00a0€');

@@ -1,7 +1,7 @@
-import { ShopFormatProvider } from '@farmkit/ui/shop-format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { inShopFormat } from '../stories/inShopFormat';
 import { StateMatrix as Matrix, State } from '../stories/StateMatrix';
 import { HOVERED, KEYBOARD_FOCUS, showInteractionStates } from '../stories/showInteractionStates';
 import { PhoneField, type PhoneFieldProps } from '.';
@@ -98,13 +98,7 @@ export const OtherCountry: Story = {
 /** Without a `dialCode`, the field shows the code of the shop's country. */
 export const ShopCountry: Story = {
   args: { placeholder: '24 123 4567' },
-  decorators: [
-    (Story) => (
-      <ShopFormatProvider country="GH">
-        <Story />
-      </ShopFormatProvider>
-    ),
-  ],
+  decorators: [inShopFormat({ country: 'GH' })],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription(
       'Dial code +233',

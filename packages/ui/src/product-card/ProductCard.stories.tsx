@@ -1,8 +1,8 @@
-import { ShopFormatProvider } from '@farmkit/ui/shop-format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, waitFor } from 'storybook/test';
 import { brokenImage, images } from '../fixtures/images';
+import { inShopFormat } from '../stories/inShopFormat';
 import { StateMatrix as Matrix, State } from '../stories/StateMatrix';
 import { HOVERED, KEYBOARD_FOCUS, showInteractionStates } from '../stories/showInteractionStates';
 import { fallbackImage } from './fallbackImage';
@@ -104,13 +104,7 @@ export const CustomTexts: Story = {
 
 /** Without `currency` and `locale`, the price is written in the shop's: here Ghana cedis. */
 export const ShopCurrency: Story = {
-  decorators: [
-    (Story) => (
-      <ShopFormatProvider currency="GHS" locale="en-GH">
-        <Story />
-      </ShopFormatProvider>
-    ),
-  ],
+  decorators: [inShopFormat({ currency: 'GHS', locale: 'en-GH' })],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('GH₵4,800')).toBeVisible();
   },
