@@ -66,6 +66,18 @@ export const staffMemberSchema = {
 } as const;
 export type StaffMember = FromSchema<typeof staffMemberSchema>;
 
+/** How the shop writes money (the API's SHOP_CURRENCY and SHOP_LOCALE): the back-office shows amounts so. */
+export const shopFormatSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['currency', 'locale'],
+  properties: {
+    currency: { type: 'string', description: 'ISO 4217 code of every amount, e.g. NGN.' },
+    locale: { type: 'string', description: 'BCP 47 locale that amounts are written in, e.g. en-NG.' },
+  },
+} as const;
+export type ShopFormatSettings = FromSchema<typeof shopFormatSchema>;
+
 export const staffListSchema = { type: 'array', items: staffMemberSchema } as const;
 
 /** An invitation waiting for its e-mail to sign up and verify; the role is granted then. */
@@ -179,6 +191,7 @@ export type StaffUpdatePayload = InferType<typeof staffUpdatePayloadSchema>;
 export const ADMIN_PATHS = {
   setup: 'admin/setup/',
   me: 'admin/me/',
+  shop: 'admin/shop/',
   staff: 'admin/staff/',
   staffMember: (id: number) => `admin/staff/${id}/`,
   invitations: 'admin/staff/invitations/',

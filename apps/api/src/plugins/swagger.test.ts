@@ -45,6 +45,7 @@ describeEachDialect('OpenAPI document', (dialect) => {
         ...Object.values(ACCOUNT_PATHS).map((path) => `/api/v1/${path}`),
         '/api/v1/admin/setup/',
         '/api/v1/admin/me/',
+        '/api/v1/admin/shop/',
         '/api/v1/admin/staff/',
         '/api/v1/admin/staff/{id}/',
         '/api/v1/admin/staff/invitations/',

@@ -1,9 +1,10 @@
-import { ADMIN_PATHS, type StaffMember } from '@farmkit/contract';
+import { ADMIN_PATHS, type ShopFormatSettings, type StaffMember } from '@farmkit/contract';
 import { useSession } from '@farmkit/session';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 
 export const meKey = ['admin', 'me'] as const;
+const shopFormatKey = ['admin', 'shop'] as const;
 
 /** The signed-in staff member (401: not signed in; 403: an account without a role). */
 export function useMe() {
@@ -13,5 +14,16 @@ export function useMe() {
     queryFn: async () => (await api.get<StaffMember>(ADMIN_PATHS.me)).data,
     enabled: session.status === 'signedIn',
     staleTime: 5 * 60_000,
+  });
+}
+
+/** How the shop writes money (the API's SHOP_CURRENCY and SHOP_LOCALE), asked beside `useMe`. */
+export function useShopFormatSettings() {
+  const session = useSession();
+  return useQuery({
+    queryKey: shopFormatKey,
+    queryFn: async () => (await api.get<ShopFormatSettings>(ADMIN_PATHS.shop)).data,
+    enabled: session.status === 'signedIn',
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

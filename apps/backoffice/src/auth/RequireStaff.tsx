@@ -1,27 +1,36 @@
 import type { StaffMember } from '@farmkit/contract';
 import { useSession } from '@farmkit/session';
+import { ShopFormatProvider } from '@farmkit/ui/shop-format';
 import { Spinner } from '@farmkit/ui/spinner';
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { statusOf } from '../api/errors';
-import { useMe } from '../api/staff';
+import { useMe, useShopFormatSettings } from '../api/staff';
 import { NotAllowedPage } from './NotAllowedPage';
 
 /**
  * The back-office's gate: signed out, the sign-in page (coming back here after); an account without a role, the
- * "not allowed" page; a staff member, the page, with who they are for the pages below (`useStaffMember`).
+ * "not allowed" page; a staff member, the page, with who they are for the pages below (`useStaffMember`) and the
+ * shop's money format for every amount they show.
  */
 export function RequireStaff() {
   const session = useSession();
   const location = useLocation();
   const me = useMe();
+  const shopFormat = useShopFormatSettings();
   const next = `${location.pathname}${location.search}`;
 
   if (session.status === 'signedOut' || statusOf(me.error) === 401) {
     return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;
   }
   if (statusOf(me.error) === 403) return <NotAllowedPage reason="notStaff" />;
-  if (me.data) return <Outlet context={me.data satisfies StaffMember} />;
-  if (me.isError) {
+  if (me.data && shopFormat.data) {
+    return (
+      <ShopFormatProvider {...shopFormat.data}>
+        <Outlet context={me.data satisfies StaffMember} />
+      </ShopFormatProvider>
+    );
+  }
+  if (me.isError || shopFormat.isError) {
     return (
       <main className="bo-Loading" role="alert">
         The back-office could not reach the server. Check the connection and reload the page.

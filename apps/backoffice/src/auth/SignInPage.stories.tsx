@@ -43,7 +43,7 @@ export const SignsInAndReturns: Story = {
           tokens: { access: 'story-access-token', refresh: 'story-refresh-token' },
         }),
       ),
-      meAs('manager'),
+      ...meAs('manager'),
     );
   },
   play: async ({ canvas, userEvent }) => {

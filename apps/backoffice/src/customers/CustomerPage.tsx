@@ -6,7 +6,7 @@ import { StageBadge } from '@farmkit/ui/stage-badge';
 import { Link } from 'react-aria-components';
 import { useParams } from 'react-router';
 import { errorText, statusOf } from '../api/errors';
-import { naira } from '../api/money';
+import { Amount } from '../api/money';
 import { telHref, whatsAppHref } from '../orders/contactLinks';
 import { paymentLabel } from '../orders/paymentLabel';
 import { useCustomer } from './customersApi';
@@ -20,7 +20,7 @@ const columns: DataTableColumn<Row>[] = [
   { id: 'stage', name: 'Stage', render: (order) => <StageBadge stage={order.stage} /> },
   // The customer's list has no test-payment flag: a test payment shows as paid.
   { id: 'payment', name: 'Payment', render: (order) => paymentLabel({ ...order, test_payment: false }) },
-  { id: 'total', name: 'Total', align: 'end', render: (order) => naira(order.total_price) },
+  { id: 'total', name: 'Total', align: 'end', render: (order) => <Amount value={order.total_price} /> },
 ];
 
 /** One customer: how to reach them, where their next order would go, what they have bought, their orders. */
@@ -100,7 +100,9 @@ function CustomerDetails({ customer }: { customer: AdminCustomer }) {
             </div>
             <div>
               <dt>Spent</dt>
-              <dd className="bo-Customer-strong">{naira(customer.total_spent)}</dd>
+              <dd className="bo-Customer-strong">
+                <Amount value={customer.total_spent} />
+              </dd>
             </div>
             <div>
               <dt>Last order</dt>

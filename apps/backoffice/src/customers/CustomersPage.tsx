@@ -4,7 +4,7 @@ import { FilterBar, FilterSearchField } from '@farmkit/ui/filter-bar';
 import { formatOrderDate } from '@farmkit/ui/orders-table';
 import { Pager } from '@farmkit/ui/pager';
 import { errorText } from '../api/errors';
-import { naira } from '../api/money';
+import { Amount } from '../api/money';
 import { useUrlFilters } from '../layout/useUrlFilters';
 import { useCustomers } from './customersApi';
 
@@ -20,7 +20,7 @@ const columns: DataTableColumn<Row>[] = [
     render: (customer) => (customer.role ? STAFF_ROLE_LABELS[customer.role] : ''),
   },
   { id: 'orders', name: 'Orders', align: 'end', render: (customer) => customer.orders_count },
-  { id: 'spent', name: 'Spent', align: 'end', render: (customer) => naira(customer.total_spent) },
+  { id: 'spent', name: 'Spent', align: 'end', render: (customer) => <Amount value={customer.total_spent} /> },
   {
     id: 'last',
     name: 'Last order',

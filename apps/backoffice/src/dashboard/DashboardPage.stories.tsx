@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { onDashboard, sampleDashboard } from '../fixtures/orders';
 import { pageLoad, StoryApp } from '../fixtures/StoryApp';
-import { signedInAs } from '../fixtures/staff';
+import { shopFormatIs, signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
 const meta = {
@@ -55,6 +55,18 @@ export const Figures: Story = {
 };
 
 export const OnPhone: Story = { ...Figures, globals: onPhone };
+
+/** Another farm's API (SHOP_CURRENCY=GHS, SHOP_LOCALE=en-GH): every amount is written in cedis. */
+export const InTheShopsCurrency: Story = {
+  beforeEach({ msw }) {
+    msw.use(shopFormatIs({ currency: 'GHS', locale: 'en-GH' }));
+  },
+  play: async ({ canvas }) => {
+    const sales = within(await canvas.findByRole('region', { name: 'Sales' }, pageLoad));
+    await expect(await sales.findByText('GH₵94,400.00')).toBeVisible();
+    await expect(canvas.queryByText(/₦/)).not.toBeInTheDocument();
+  },
+};
 
 export const LoadFailed: Story = {
   tags: ['screenshot'],

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { api } from '../api/client';
 import { errorText } from '../api/errors';
-import { naira } from '../api/money';
+import { Amount, useAmountFormatter } from '../api/money';
 import './DashboardPage.css';
 
 // The chart library loads with the dashboard alone, never with the other pages.
@@ -17,6 +17,7 @@ const WAITING_STAGES = ['placed', 'confirmed', 'out_for_delivery', 'on_hold'] as
 const ordersCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
 export function DashboardPage() {
+  const amount = useAmountFormatter();
   const dashboard = useQuery({
     queryKey: ['admin', 'dashboard'],
     queryFn: async () => (await api.get<AdminDashboard>(ADMIN_REPORT_PATHS.dashboard)).data,
@@ -38,25 +39,25 @@ export function DashboardPage() {
       <section aria-label="Sales" className="bo-Dashboard-stats">
         <StatCard
           label="Sales today"
-          value={data ? naira(data.sales.today.total) : ''}
+          value={data ? amount(data.sales.today.total) : ''}
           hint={data ? ordersCount(data.sales.today.count) : undefined}
           isLoading={loading}
         />
         <StatCard
           label="Last 7 days"
-          value={data ? naira(data.sales.last_7_days.total) : ''}
+          value={data ? amount(data.sales.last_7_days.total) : ''}
           hint={data ? ordersCount(data.sales.last_7_days.count) : undefined}
           isLoading={loading}
         />
         <StatCard
           label="Last 30 days"
-          value={data ? naira(data.sales.last_30_days.total) : ''}
+          value={data ? amount(data.sales.last_30_days.total) : ''}
           hint={data ? ordersCount(data.sales.last_30_days.count) : undefined}
           isLoading={loading}
         />
         <StatCard
           label="Cash to collect"
-          value={data ? naira(data.cash_to_collect.total) : ''}
+          value={data ? amount(data.cash_to_collect.total) : ''}
           hint={
             data ? `${ordersCount(data.cash_to_collect.count)} out for delivery, paid on delivery` : undefined
           }
@@ -109,7 +110,7 @@ export function DashboardPage() {
               <li key={`${product.product_id}-${product.name}`}>
                 <span>{product.name}</span>
                 <span>
-                  {product.units} sold · {naira(product.revenue)}
+                  {product.units} sold · <Amount value={product.revenue} />
                 </span>
               </li>
             ))}

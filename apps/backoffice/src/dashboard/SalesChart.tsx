@@ -2,7 +2,7 @@ import type { AdminDashboard } from '@farmkit/contract';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { naira } from '../api/money';
+import { Amount, useAmountFormatter } from '../api/money';
 
 interface SalesChartProps {
   days: AdminDashboard['daily_sales'];
@@ -16,6 +16,7 @@ const HEIGHT = 220;
  */
 export default function SalesChart({ days }: SalesChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const amount = useAmountFormatter();
 
   useEffect(() => {
     const element = box.current;
@@ -34,7 +35,7 @@ export default function SalesChart({ days }: SalesChartProps) {
         scales: { x: { time: true } },
         axes: [
           {},
-          { values: (_chart, ticks) => ticks.map((tick) => naira(tick).replace(/\.00$/, '')), size: 90 },
+          { values: (_chart, ticks) => ticks.map((tick) => amount(tick).replace(/\.00$/, '')), size: 90 },
         ],
         series: [
           {},
@@ -56,7 +57,7 @@ export default function SalesChart({ days }: SalesChartProps) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [days]);
+  }, [days, amount]);
 
   return (
     <>
@@ -74,7 +75,9 @@ export default function SalesChart({ days }: SalesChartProps) {
           {days.map((day) => (
             <tr key={day.date}>
               <th scope="row">{day.date}</th>
-              <td>{naira(day.total)}</td>
+              <td>
+                <Amount value={day.total} />
+              </td>
               <td>{day.count}</td>
             </tr>
           ))}

@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import { errorText } from '../api/errors';
-import { naira } from '../api/money';
+import { Amount } from '../api/money';
 import { telHref } from '../orders/contactLinks';
 import { useDeliveries } from './deliveriesApi';
 import { type CityRun, collectOf, groupByCity, totalCash } from './deliverySheet';
@@ -63,7 +63,9 @@ export function DeliveriesPage() {
             </div>
             <div>
               <dt>Cash to collect in all</dt>
-              <dd>{naira(totalCash(runs))}</dd>
+              <dd>
+                <Amount value={totalCash(runs)} />
+              </dd>
             </div>
           </dl>
           {runs.map((run) => (
@@ -90,7 +92,9 @@ function CitySection({
         <h2 id={titleId}>{name}</h2>
         <p>
           {run.orders.length} {run.orders.length === 1 ? 'order' : 'orders'} · Cash to collect{' '}
-          <strong>{naira(run.cash)}</strong>
+          <strong>
+            <Amount value={run.cash} />
+          </strong>
         </p>
       </header>
       <ol className="bo-Deliveries-orders">
@@ -142,13 +146,15 @@ function DeliveryCard({
         <div className="bo-Deliveries-collect" data-kind={collect.kind}>
           <dt>Cash to collect</dt>
           <dd>
-            {collect.kind === 'cash'
-              ? naira(collect.amount)
-              : collect.kind === 'paid'
-                ? 'Paid'
-                : collect.kind === 'test'
-                  ? 'Test payment'
-                  : 'Not paid online: check with the office'}
+            {collect.kind === 'cash' ? (
+              <Amount value={collect.amount} />
+            ) : collect.kind === 'paid' ? (
+              'Paid'
+            ) : collect.kind === 'test' ? (
+              'Test payment'
+            ) : (
+              'Not paid online: check with the office'
+            )}
           </dd>
         </div>
       </dl>

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useParams } from 'react-router';
 import { errorText, statusOf } from '../api/errors';
-import { naira } from '../api/money';
+import { Amount, useAmountFormatter } from '../api/money';
 import { telHref, whatsAppHref } from './contactLinks';
 import { useCancelOrder, useMoveOrder, useOrder } from './ordersApi';
 import { paymentLabel } from './paymentLabel';
@@ -51,24 +51,32 @@ function OrderDetails({ order }: { order: AdminOrder }) {
                 <span>
                   {item.quantity} × {item.name}
                 </span>
-                <span>{naira(item.line_total)}</span>
+                <span>
+                  <Amount value={item.line_total} />
+                </span>
               </li>
             ))}
           </ul>
           <dl className="bo-Order-facts">
             <div>
               <dt>Subtotal</dt>
-              <dd>{naira(order.subtotal)}</dd>
+              <dd>
+                <Amount value={order.subtotal} />
+              </dd>
             </div>
             {order.discount > 0 && (
               <div>
                 <dt>Discount</dt>
-                <dd>−{naira(order.discount)}</dd>
+                <dd>
+                  −<Amount value={order.discount} />
+                </dd>
               </div>
             )}
             <div>
               <dt>Total</dt>
-              <dd className="bo-Order-total">{naira(order.total_price)}</dd>
+              <dd className="bo-Order-total">
+                <Amount value={order.total_price} />
+              </dd>
             </div>
             <div>
               <dt>Payment</dt>
@@ -83,7 +91,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             {order.refunded_amount > 0 && (
               <div>
                 <dt>Refunded</dt>
-                <dd>{naira(order.refunded_amount)}</dd>
+                <dd>
+                  <Amount value={order.refunded_amount} />
+                </dd>
               </div>
             )}
           </dl>
@@ -156,6 +166,7 @@ const MOVE_LABELS: Record<Exclude<OrderStage, 'placed' | 'cancelled'>, string> =
 
 /** The moves the caller's role may make now, each a button; the note goes with the move into the timeline. */
 function NextMoves({ order }: { order: AdminOrder }) {
+  const amount = useAmountFormatter();
   const move = useMoveOrder(order.id);
   const cancel = useCancelOrder(order.id);
   const [note, setNote] = useState('');
@@ -229,7 +240,7 @@ function NextMoves({ order }: { order: AdminOrder }) {
         {paidOnline && (
           <MoneyField
             label="Refund"
-            description={`Up to the total, ${naira(order.total_price)}.`}
+            description={`Up to the total, ${amount(order.total_price)}.`}
             value={refund}
             onChange={setRefund}
             minValue={0.01}

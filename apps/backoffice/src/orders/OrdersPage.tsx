@@ -15,7 +15,7 @@ import { SelectField } from '@farmkit/ui/select-field';
 import { StageBadge } from '@farmkit/ui/stage-badge';
 import { useState } from 'react';
 import { errorText } from '../api/errors';
-import { naira } from '../api/money';
+import { Amount } from '../api/money';
 import { DayRangeFields } from '../layout/DayRangeFields';
 import { ANY, useUrlFilters } from '../layout/useUrlFilters';
 import { downloadOrdersCsv, ORDER_FILTER_KEYS, useOrders } from './ordersApi';
@@ -47,7 +47,7 @@ const columns: DataTableColumn<Row>[] = [
   { id: 'city', name: 'City', render: (order) => order.delivery?.city ?? '' },
   { id: 'stage', name: 'Stage', render: (order) => <StageBadge stage={order.stage} /> },
   { id: 'payment', name: 'Payment', render: paymentLabel },
-  { id: 'total', name: 'Total', align: 'end', render: (order) => naira(order.total_price) },
+  { id: 'total', name: 'Total', align: 'end', render: (order) => <Amount value={order.total_price} /> },
 ];
 
 /** Every order, filtered by stage, payment, days and a search; the filters live in the URL. */

@@ -12,7 +12,7 @@ import { Pager } from '@farmkit/ui/pager';
 import { SelectField } from '@farmkit/ui/select-field';
 import type { SortDescriptor } from 'react-aria-components';
 import { errorText } from '../api/errors';
-import { naira } from '../api/money';
+import { Amount } from '../api/money';
 import { useStaffMember } from '../auth/RequireStaff';
 import { useCategoryNames } from '../categories/categoriesApi';
 import { ANY, useUrlFilters } from '../layout/useUrlFilters';
@@ -60,7 +60,7 @@ const columns: DataTableColumn<Row>[] = [
     name: 'Price',
     align: 'end',
     allowsSorting: true,
-    render: (product) => naira(product.price),
+    render: (product) => <Amount value={product.price} />,
   },
   {
     id: 'stock',

@@ -51,7 +51,7 @@ export const CreatesTheOwnerThenVerifies: Story = {
           tokens: { access: 'story-access-token', refresh: 'story-refresh-token' },
         }),
       ),
-      meAs('owner'),
+      ...meAs('owner'),
     );
   },
   play: async ({ canvas, userEvent }) => {

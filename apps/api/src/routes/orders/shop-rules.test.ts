@@ -9,6 +9,7 @@ import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi, someProducts } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
 import { messagesTo } from '../../test/outbox.js';
+import { accountWithRole, callAdmin } from '../../test/staff.js';
 
 describeEachDialect("the shop's first-order discount", (dialect) => {
   const withRate = (firstOrderDiscountRate: number) =>
@@ -71,6 +72,12 @@ describeEachDialect("the shop's currency and locale", (dialect) => {
     expect(confirmation?.text).toContain(`Total: ${cedis.format(order.total_price)}`);
     expect(confirmation?.text).toMatch(/Total: GH₵[\d,]+\.\d\d/);
     expect(confirmation?.text).not.toContain('₦');
+  });
+
+  it('tells the back-office how to write amounts', async () => {
+    const packer = await accountWithRole(app(), 'packer');
+    const format = await callAdmin(app(), 'GET', 'shop/', { token: packer.token });
+    expect(format).toEqual({ status: 200, body: { currency: 'GHS', locale: 'en-GH' } });
   });
 });
 
