@@ -72,7 +72,7 @@ export class JobWorker {
   /** Names this process's claims (locked_by): host, pid, and a random part for two apps in one process. */
   readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly definitions = new Map<string, JobDefinition>();
-  private readonly inHand = new Set<Promise<void>>();
+  private readonly inHand = new Set<Promise<unknown>>();
   private readonly sleepers = new Set<() => void>();
   private readonly slotWaiters: (() => void)[] = [];
   private freeSlots: number;
@@ -135,24 +135,29 @@ export class JobWorker {
     await this.takeSlot();
     try {
       if (this.stopping && !evenWhenStopping) return false;
-      const job = await claimJob(this.db(), {
-        workerId: this.id,
-        kinds: [...this.definitions.keys()],
-        now: new Date(),
-        leaseMs: this.options.leaseMs,
-      });
-      if (!job) return false;
-      const running = this.run(job);
-      this.inHand.add(running);
+      // In hand from the claim on: drain() waits for a claim still on its way, not only for a job already running.
+      const attempt = this.claimAndRun();
+      this.inHand.add(attempt);
       try {
-        await running;
+        return await attempt;
       } finally {
-        this.inHand.delete(running);
+        this.inHand.delete(attempt);
       }
-      return true;
     } finally {
       this.giveSlot();
     }
+  }
+
+  private async claimAndRun(): Promise<boolean> {
+    const job = await claimJob(this.db(), {
+      workerId: this.id,
+      kinds: [...this.definitions.keys()],
+      now: new Date(),
+      leaseMs: this.options.leaseMs,
+    });
+    if (!job) return false;
+    await this.run(job);
+    return true;
   }
 
   private async run(job: ClaimedJob): Promise<void> {

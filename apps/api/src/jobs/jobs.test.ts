@@ -119,8 +119,13 @@ describeEachDialect('durable jobs', (dialect) => {
     const second = await startApp('second', { jobs: { concurrency: 3, pollIntervalMs: 5 } });
     try {
       const count = 150;
-      const ids = [];
-      for (let n = 0; n < count; n++) ids.push(await enqueueJob(app.db, 'test.count', { n }));
+      // All due at once, as one commit: written one by one, the second process's loops could run each job as it
+      // arrived and leave the first nothing to race for.
+      const ids = await app.db.transaction().execute(async (trx) => {
+        const written = [];
+        for (let n = 0; n < count; n++) written.push(await enqueueJob(trx, 'test.count', { n }));
+        return written;
+      });
 
       await Promise.all([app.jobs.drain(), second.jobs.drain(), app.jobs.drain()]);
 
