@@ -162,6 +162,8 @@ describe('uploads on two instances sharing an S3 bucket', () => {
         .toBuffer(),
     );
     expect((await second().inject(replacement)).statusCode).toBe(200);
+    // The replaced picture goes once the job the replacement queued has run, on whichever instance claims it.
+    await Promise.all([first().jobs.drain(), second().jobs.drain()]);
     expect((await second().inject(image)).statusCode).toBe(404);
   });
 
