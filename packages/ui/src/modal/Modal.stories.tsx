@@ -1,10 +1,11 @@
 import { Button } from '@farmkit/ui/button';
+import { ConfirmDialog } from '@farmkit/ui/confirm-dialog';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { OverlayFrame } from '../stories/OverlayFrame';
 import { StateMatrix as Matrix, State } from '../stories/StateMatrix';
-import { ConfirmDialog, Modal, type ModalProps } from '.';
+import { Modal, type ModalProps } from '.';
 
 /** A page button that opens the dialog, as the account page does. */
 function ModalOpener(props: ModalProps) {

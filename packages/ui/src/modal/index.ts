@@ -1,4 +1,3 @@
 'use client';
 
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 export { Modal, type ModalProps, type ModalTone } from './Modal.js';

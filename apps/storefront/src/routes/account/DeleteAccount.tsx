@@ -1,6 +1,7 @@
 import { accountDeletionMachine } from '@farmkit/flows';
 import { Button } from '@farmkit/ui/button';
-import { ConfirmDialog, Modal } from '@farmkit/ui/modal';
+import { ConfirmDialog } from '@farmkit/ui/confirm-dialog';
+import { Modal } from '@farmkit/ui/modal';
 import { TextField } from '@farmkit/ui/text-field';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router';

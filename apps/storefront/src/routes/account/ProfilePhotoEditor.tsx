@@ -1,5 +1,6 @@
 import { Button } from '@farmkit/ui/button';
-import { ConfirmDialog, Modal } from '@farmkit/ui/modal';
+import { ConfirmDialog } from '@farmkit/ui/confirm-dialog';
+import { Modal } from '@farmkit/ui/modal';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useDeleteProfilePicture, useUpdateProfile } from '../../api/profile';
