@@ -13,8 +13,8 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { api } from './api/client';
 import { createQueryClient } from './api/queryClient';
+import { sessionClient } from './api/sessionClient';
 import { appRoutes, areaSources, type PageHandle } from './appRoutes';
 import { type ServerPage, ServerPageContext } from './components/serverPage';
 import { headTags, splitShell } from './serverHtml';
@@ -25,11 +25,11 @@ const MAX_DATA_ROUNDS = 4;
 const pageCallApi = new AsyncLocalStorage<CallApi>();
 
 // On the server, the storefront's one HTTP client asks the API of this very process, with no network hop.
-api.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+sessionClient.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
   const callApi = pageCallApi.getStore();
   if (!callApi) throw new Error('An API call outside a page render');
   if (config.method !== 'get') throw new Error(`A page render sent a ${config.method} request`);
-  const { statusCode, body } = await callApi(api.getUri(config));
+  const { statusCode, body } = await callApi(sessionClient.getUri(config));
   const response: AxiosResponse = {
     data: JSON.parse(body),
     status: statusCode,

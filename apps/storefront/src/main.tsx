@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { loadApiClient } from './api/client';
 import { createQueryClient } from './api/queryClient';
 import { appRoutes } from './appRoutes';
 import { QUERY_STATE_ELEMENT_ID } from './serverHtml';
@@ -33,6 +34,11 @@ async function loadRoutesOf(routes: RouteObject[]) {
 
 // A reload keeps the session through the httpOnly refresh cookie; pages needing it wait for the answer.
 void restoreSession();
+
+// The HTTP client comes with the shopper's first press or key (api/client.ts): the call it leads to finds it there.
+for (const type of ['pointerdown', 'keydown'] as const) {
+  window.addEventListener(type, () => void loadApiClient(), { once: true, capture: true, passive: true });
+}
 
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
