@@ -49,14 +49,24 @@ async function startChromium() {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so that stopping it stops its helper processes too.
+    { stdio: 'ignore', detached: true },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // the group has exited already
+    }
     await exited;
-    // Chromium's helper processes may still be writing to the profile for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    // A helper may still be writing to the profile for a moment: a temporary folder left behind is no reason to
+    // lose the figures.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`Could not remove the Chromium profile ${profile}: ${error.message}`);
+    }
   };
   const deadline = Date.now() + 30_000;
   for (;;) {
