@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { beforeEach, expect, it } from 'vitest';
 import { UNLIMITED } from '../test/accounts.js';
 import { describeEachDialect, useTestApp } from '../test/dialects.js';
@@ -23,7 +24,8 @@ describeEachDialect('request ids', (dialect) => {
     },
     (app) => {
       // Test-only: work that logs with the app's logger, during the request and after its answer.
-      app.get('/test/background-work', async () => {
+      const backgroundWorkRoute = async (request: FastifyRequest) => {
+        request.log.info('request log during the request');
         app.log.info('app log during the request');
         backgroundWork = new Promise((resolve) =>
           setTimeout(() => {
@@ -33,7 +35,9 @@ describeEachDialect('request ids', (dialect) => {
           }, 5),
         );
         return { ok: true };
-      });
+      };
+      app.post('/test/background-work', backgroundWorkRoute);
+      app.get('/test/background-work', backgroundWorkRoute);
     },
   );
   beforeEach(() => {
@@ -91,8 +95,9 @@ describeEachDialect('request ids', (dialect) => {
     }
   });
 
-  it("puts the request's id on the app's own log lines written for it, even after the answer", async () => {
+  it("puts a write's id on the app's own log lines written for it, even after the answer", async () => {
     const response = await app().inject({
+      method: 'POST',
       url: '/test/background-work',
       headers: { [REQUEST_ID_HEADER]: 'trace-42' },
     });
@@ -101,6 +106,7 @@ describeEachDialect('request ids', (dialect) => {
     expect(response.headers[REQUEST_ID_HEADER]).toBe('trace-42');
     expect(lines()).toEqual(
       expect.arrayContaining([
+        expect.objectContaining({ msg: 'request log during the request', reqId: 'trace-42' }),
         expect.objectContaining({ msg: 'app log during the request', reqId: 'trace-42' }),
         expect.objectContaining({ msg: 'app log after the answer', reqId: 'trace-42', seen: 'trace-42' }),
         expect.objectContaining({ msg: 'child of the app log after the answer', reqId: 'trace-42' }),
@@ -108,6 +114,22 @@ describeEachDialect('request ids', (dialect) => {
     );
     // Once each: the request's own lines carry it from Fastify, the app's from the request's context.
     for (const line of raw) expect(line.match(/"reqId"/g)).toHaveLength(1);
+  });
+
+  it("keeps no context for a read: its own lines carry its id, the app's lines do not", async () => {
+    const response = await app().inject({
+      url: '/test/background-work',
+      headers: { [REQUEST_ID_HEADER]: 'read-7' },
+    });
+    await backgroundWork;
+
+    expect(response.headers[REQUEST_ID_HEADER]).toBe('read-7');
+    expect(lines().map(({ msg, reqId }) => ({ msg, reqId }))).toEqual([
+      { msg: 'request log during the request', reqId: 'read-7' },
+      { msg: 'app log during the request', reqId: undefined },
+      { msg: 'app log after the answer', reqId: undefined },
+      { msg: 'child of the app log after the answer', reqId: undefined },
+    ]);
   });
 
   it('leaves lines written outside any request without an id', async () => {
