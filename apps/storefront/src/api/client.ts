@@ -14,16 +14,21 @@ export function loadApiClient(): Promise<AxiosInstance> {
 
 type Call<T> = Promise<AxiosResponse<T>>;
 
+const withoutBody =
+  (method: 'get' | 'delete') =>
+  <T>(url: string, config?: AxiosRequestConfig): Call<T> =>
+    loadApiClient().then((client) => client[method]<T>(url, config));
+
+const withBody =
+  (method: 'post' | 'put' | 'patch') =>
+  <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Call<T> =>
+    loadApiClient().then((client) => client[method]<T>(url, data, config));
+
 /** The one HTTP client of the storefront, as axios's: `(await api.get<Product>('products/3/')).data`. */
 export const api = {
-  get: <T>(url: string, config?: AxiosRequestConfig): Call<T> =>
-    loadApiClient().then((client) => client.get<T>(url, config)),
-  delete: <T>(url: string, config?: AxiosRequestConfig): Call<T> =>
-    loadApiClient().then((client) => client.delete<T>(url, config)),
-  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Call<T> =>
-    loadApiClient().then((client) => client.post<T>(url, data, config)),
-  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Call<T> =>
-    loadApiClient().then((client) => client.put<T>(url, data, config)),
-  patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Call<T> =>
-    loadApiClient().then((client) => client.patch<T>(url, data, config)),
+  get: withoutBody('get'),
+  delete: withoutBody('delete'),
+  post: withBody('post'),
+  put: withBody('put'),
+  patch: withBody('patch'),
 };

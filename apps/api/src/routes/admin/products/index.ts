@@ -268,6 +268,7 @@ const adminProductRoutes: AdminPlugin = async (app) => {
         if (!(await productExists(app.db, id))) throw new ApiFailure(404, notFound);
         const upload = await readPicture(request);
         const name = await saveProductPicture(app.uploads, upload);
+        const stored = productPictureKeys(name);
         // The picture replaced is read with the product locked, in the change's transaction, which also queues its
         // deletion: of two uploads at once, each lets go of the files the other replaced, and no file is left that
         // no product names.
@@ -284,11 +285,11 @@ const adminProductRoutes: AdminPlugin = async (app) => {
             return change;
           })
           .catch(async (error: unknown) => {
-            await discardUploads(app.uploads, productPictureKeys(name), request.log);
+            await discardUploads(app.uploads, stored, request.log);
             throw error;
           });
         if (!changed) {
-          await discardUploads(app.uploads, productPictureKeys(name), request.log);
+          await discardUploads(app.uploads, stored, request.log);
           throw new ApiFailure(404, notFound);
         }
         return foundProduct(id);
