@@ -96,6 +96,21 @@ test('for a visitor who prefers less motion the carousel holds still', async ({ 
   expect(await firstVisibleSlide(page)).toBe('Chicks & chickens');
 });
 
+// One viewport: the phone's, where the menu button shows.
+test(
+  'on a phone, Escape closes the menu and gives the focus back to its button',
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  },
+);
+
 test('About leads to the about section and Login to the login page', async ({ page }, testInfo) => {
   await page.goto('/');
   await (await navigation(page, testInfo)).getByRole('link', { name: 'About' }).click();
@@ -122,8 +137,12 @@ test('signed in, the top bar leads to the online store instead of the login page
 
 test('Product Categories leads to a category page', async ({ page }, testInfo) => {
   await page.goto('/');
-  await (await navigation(page, testInfo)).getByRole('button', { name: 'Product Categories' }).click();
-  await page.getByRole('menuitem', { name: 'Poultry' }).click();
+  const links = await navigation(page, testInfo);
+  await links.getByRole('button', { name: 'Product Categories' }).click();
+  await links
+    .getByRole('list', { name: 'Product Categories' })
+    .getByRole('link', { name: 'Poultry' })
+    .click();
   await expect(page).toHaveURL(/\/homepage\/category\/Poultry$/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Poultry');
 });

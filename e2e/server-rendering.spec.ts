@@ -42,7 +42,7 @@ test(
     for (const [path, text] of Object.entries(rendered)) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(200);
-      expect(await answer.text(), path).toMatch(new RegExp(`<div id="root">.*${text}`, 'is'));
+      expect(await answer.text(), path).toMatch(new RegExp(`<div id="root"( data-islands)?>.*${text}`, 'is'));
     }
     for (const path of ['/account', '/homepage/cart', '/login']) {
       const answer = await request.get(path);
@@ -69,6 +69,54 @@ test(
     await expect(page).toHaveURL(/\/$/);
   },
 );
+
+test(
+  'the landing page hydrates only its islands: no app code, none of the page data again, and its islands answer',
+  ONE_VIEWPORT,
+  async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<div id="root" data-islands>');
+    expect(html).not.toContain('id="query-state"');
+
+    const reads: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (API_READS.test(sent.url())) reads.push(sent.url());
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/');
+    // The carousel is an island: its Pause button answers.
+    await page.getByRole('button', { name: 'Pause the livestock slides' }).click();
+    await expect(page.getByRole('button', { name: 'Play the livestock slides' })).toBeVisible();
+    expect(reads, 'catalogue reads on a page of islands').toEqual([]);
+    expect(
+      scripts.some((path) => /\/(index|main)-[\w-]+\.js$/.test(path)),
+      scripts.join(' '),
+    ).toBe(false);
+  },
+);
+
+test("the landing page's menus work before any script has run", async ({ browser }, testInfo) => {
+  const withoutScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: testInfo.project.use.viewport ?? null,
+  });
+  const page = await withoutScript.newPage();
+  await page.goto('/');
+  let navigation = page.getByRole('banner');
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    navigation = page.getByRole('dialog', { name: 'Menu' });
+    await expect(navigation.getByRole('link', { name: 'Login' })).toBeVisible();
+  }
+  await navigation.getByRole('button', { name: 'Product Categories' }).click();
+  await navigation
+    .getByRole('list', { name: 'Product Categories' })
+    .getByRole('link', { name: 'Eggs' })
+    .click();
+  await expect(page).toHaveURL(/\/homepage\/category\/Eggs$/);
+  await withoutScript.close();
+});
 
 test('a server-rendered product page shows before its script runs and hydrates without asking for its data again', async ({
   context,

@@ -130,10 +130,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet for the whole shop, cached once: a server-rendered page waits for its styles before it
     // paints, and one request is faster than the nine small ones each page linked (Lighthouse, mobile).
     cssCodeSplit: false,
-    // A font inlined as a data: URL would be refused by the Content-Security-Policy (font-src 'self').
-    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+    // A font inlined as a data: URL would be refused by the Content-Security-Policy (font-src 'self'). A picture
+    // inlined would weigh in the script of every page whose code names it, shown or not (the landing page's
+    // islands carried all its pictures' text): a file is fetched only where a page shows it, and cached.
+    assetsInlineLimit: (file) => (/\.(woff2|svg)$/.test(file) ? false : undefined),
     copyPublicDir: !isSsrBuild,
     // index.html for the pages rendered in the browser; boot.ts for those rendered on the server.
-    rollupOptions: isSsrBuild ? undefined : { input: { index: 'index.html', boot: 'src/boot.ts' } },
+    rollupOptions: isSsrBuild
+      ? undefined
+      : {
+          input: { index: 'index.html', boot: 'src/boot.ts' },
+          // React, its DOM renderer and scheduler go together to every page: one file compresses smaller than three.
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
   },
 }));

@@ -76,7 +76,13 @@ export const createPageRenderer: CreatePageRenderer<Readable> = (build) => {
     if (!handle?.serverRendered) return { kind: 'shell', status: context.statusCode };
 
     const queryClient = createQueryClient({ retry: false, showFailures: true });
-    const serverPage: ServerPage = { origin: build.origin, status: context.statusCode };
+    const serverPage: ServerPage = {
+      origin: build.origin,
+      status: context.statusCode,
+      hasIslands: false,
+      // The browser hydrates an island on its own, with its name as the prefix of its ids (islands.tsx).
+      renderIsland: (island, name) => renderToString(island, { identifierPrefix: name }),
+    };
     const app = () => (
       <PageApp context={context} dataRoutes={dataRoutes} queryClient={queryClient} serverPage={serverPage} />
     );
@@ -101,9 +107,11 @@ export const createPageRenderer: CreatePageRenderer<Readable> = (build) => {
       .getQueryCache()
       .getAll()
       .some((query) => query.state.status === 'error');
+    // A page of islands hydrates them alone, from what they hold: it needs none of the page's data.
+    const islands = serverPage.hasIslands && !failed;
     const body = await streamPage(app(), {
-      before: shell.before(serverPage.head && headTags(serverPage.head), shell.linksOf(areas)),
-      after: shell.after(failed ? undefined : dehydrate(queryClient)),
+      before: shell.before(serverPage.head && headTags(serverPage.head), shell.linksOf(areas), { islands }),
+      after: shell.after(failed || islands ? undefined : dehydrate(queryClient)),
     });
     return { kind: 'html', status: serverPage.status, body };
   };

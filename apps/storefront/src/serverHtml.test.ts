@@ -39,6 +39,12 @@ describe('splitShell', () => {
     expect(shell.before(undefined, '').endsWith('<div id="root">')).toBe(true);
   });
 
+  it('tells the browser when it is to hydrate only the islands of the page', () => {
+    expect(shell.before(undefined, '', { islands: true }).endsWith('<div id="root" data-islands>')).toBe(
+      true,
+    );
+  });
+
   it('asks for the app only through boot.ts, which waits for the first paint', () => {
     const head = shell.before(undefined, '');
     expect(head).toContain('<script type="module" src="/assets/boot-1.js"></script>');

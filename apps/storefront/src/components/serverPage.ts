@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
 /** What a page's head says about it: the tab title, the search snippet, the link preview and the canonical address. */
 export interface PageHead {
@@ -22,6 +22,13 @@ export interface ServerPage {
   origin: string;
   head?: PageHead;
   status: number;
+  /**
+   * An island's HTML, rendered on its own as the browser hydrates it (islands.tsx): `name` prefixes its ids, so
+   * they match there and not the ids of the whole page around it.
+   */
+  renderIsland: (island: ReactNode, name: string) => string;
+  /** Whether the page has islands: the browser then hydrates only them, and needs none of the page's data. */
+  hasIslands: boolean;
 }
 
 export const ServerPageContext = createContext<ServerPage | null>(null);

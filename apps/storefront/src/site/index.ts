@@ -1,8 +1,8 @@
 /**
  * Everything that makes this storefront one farm's shop rather than another's: its name, address and contacts
  * here, read on every page (and by index.html, through vite.config.ts); the texts of one area beside it
- * (landing.ts, banners.ts, help.ts, policies.ts), so a page downloads only its own. Nothing farm-specific is
- * written anywhere else.
+ * (landing.ts with landingIslands.ts, banners.ts, help.ts, policies.ts), so a page downloads only its own.
+ * Nothing farm-specific is written anywhere else.
  */
 export const site = {
   name: 'Kuje Green Farms',

@@ -1,10 +1,11 @@
 // The landing page's texts and pictures: loaded with the landing page only.
+import { siteLandingIslands } from './landingIslands';
 
 /** The texts of the landing page (`/`), section by section, top to bottom. */
 export const siteLanding = {
   /** The page's title in the tab and in search results (the farm's name follows it). */
   title: 'Farm to Table Freshness',
-  banner: 'Sign up and get 20% OFF your First Order',
+  ...siteLandingIslands,
   hero: {
     title: 'Farm to Table Freshness.',
     lead: 'Livestock, poultry, eggs, meat, crops and fresh vegetables, raised and grown on our farm in Kuje, Abuja, and delivered to your door.',
@@ -16,53 +17,6 @@ export const siteLanding = {
     addressLabel: 'Find us',
     address: 'Kuje, Federal Capital Territory, Abuja, Nigeria',
     directionButton: 'Direction',
-  },
-  livestock: {
-    title: 'Our livestock',
-    intro: 'Healthy animals raised with care, for your table, your farm or your next celebration.',
-    /** The carousel's slides; the pictures are 4:3 (480×360 or larger) and shipped in src/assets/landing. */
-    animals: [
-      {
-        label: 'Chicks & chickens',
-        alt: 'A rooster with two young chicks',
-        picture: new URL('../assets/landing/chicks-and-chickens.svg', import.meta.url).href,
-      },
-      {
-        label: 'Turkeys',
-        alt: 'Two turkeys on the grass',
-        picture: new URL('../assets/landing/turkeys.svg', import.meta.url).href,
-      },
-      {
-        label: 'Guinea fowls',
-        alt: 'Two guinea fowls on the grass',
-        picture: new URL('../assets/landing/guinea-fowls.svg', import.meta.url).href,
-      },
-      {
-        label: 'Ducks',
-        alt: 'Two ducks on the grass',
-        picture: new URL('../assets/landing/ducks.svg', import.meta.url).href,
-      },
-      {
-        label: 'Cows',
-        alt: 'A cow grazing',
-        picture: new URL('../assets/landing/cows.svg', import.meta.url).href,
-      },
-      {
-        label: 'Goats',
-        alt: 'Two goats on the grass',
-        picture: new URL('../assets/landing/goats.svg', import.meta.url).href,
-      },
-      {
-        label: 'Geese',
-        alt: 'Two geese on the grass',
-        picture: new URL('../assets/landing/geese.svg', import.meta.url).href,
-      },
-      {
-        label: 'Sheep',
-        alt: 'Two sheep on the grass',
-        picture: new URL('../assets/landing/sheep.svg', import.meta.url).href,
-      },
-    ],
   },
   crops: {
     title: 'Crops from our fields',

@@ -4,26 +4,28 @@ import { site } from '../../site';
 import { siteLanding } from '../../site/landing';
 import { AboutFarm } from './AboutFarm';
 import { CropsSection } from './CropsSection';
+import { LandingIsland } from './islands';
 import { LandingHero } from './LandingHero';
 import { LandingTopBar } from './LandingTopBar';
-import { LivestockCarousel } from './LivestockCarousel';
 import { ServicesSection } from './ServicesSection';
-import { SignupBanner } from './SignupBanner';
 import { StoreProducts } from './StoreProducts';
 import { SustainabilityStatement } from './SustainabilityStatement';
 import './LandingPage.css';
 
-/** `/`: the farm's shop window, its sections in order. */
+/**
+ * `/`: the farm's shop window, its sections in order. Rendered on the server, it is HTML but for its islands, which
+ * alone the browser hydrates (islands.tsx).
+ */
 export function LandingPage() {
   usePageMeta(siteLanding.title, site.description);
   return (
     <>
-      <SignupBanner />
+      <LandingIsland name="signup-banner" />
       <LandingTopBar />
       <main id="main" className="landing">
         <LandingHero />
         <AboutFarm />
-        <LivestockCarousel />
+        <LandingIsland name="livestock" />
         <CropsSection />
         <ServicesSection />
         <SustainabilityStatement />

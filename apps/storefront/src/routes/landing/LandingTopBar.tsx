@@ -1,26 +1,34 @@
-import { useSession } from '@farmkit/session';
-import { LinkButton } from '@farmkit/ui/button';
-import { CloseButton } from '@farmkit/ui/close-button';
-import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
-import { useLocation } from 'react-router';
-import { CategoriesMenu } from '../../components/CategoriesMenu';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-aria-components';
+import { useCategories } from '../../api/products';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../paths';
+import { DRAWER_CLASS, listenForDrawer } from './drawerBehaviour';
+import { LandingIsland } from './islands';
+// The categories' button and list look like the shop's categories menu.
+import '../../components/CategoriesMenu.css';
 import './LandingTopBar.css';
+
+declare module 'react' {
+  // Invoker commands: React passes them on as written, its types do not list them yet.
+  interface ButtonHTMLAttributes<T> {
+    command?: 'show-modal' | 'close' | 'request-close';
+    commandfor?: string;
+  }
+}
 
 const CATEGORIES_LABEL = 'Product Categories';
 
 /**
  * The landing page's top bar: the logo, About, Product Categories and Online Store, and on the right Login
  * (or the store, once signed in). Under 768px the links move into a drawer behind a menu button.
+ *
+ * Its menus are the browser's own (a popover and a modal dialog), so the landing page hydrates only the account
+ * button of it (islands.tsx).
  */
 export function LandingTopBar() {
-  // With a session the right-hand button leads to the store instead of the login page.
-  const account =
-    useSession().status === 'signedIn'
-      ? { label: 'online Store', href: paths.home }
-      : { label: 'Login', href: paths.login };
+  // Rendered by the app (a link back to the landing page): the drawer's script is the islands' otherwise.
+  useEffect(listenForDrawer, []);
   return (
     <header className="landing-topbar">
       <div className="landing-topbar-bar site-container">
@@ -31,64 +39,101 @@ export function LandingTopBar() {
           <Link className="landing-topbar-link" href={paths.about}>
             About
           </Link>
-          <CategoriesMenu label={CATEGORIES_LABEL} />
+          <CategoryLinks />
           <Link className="landing-topbar-link" href={paths.home}>
             Online Store
           </Link>
         </nav>
         <div className="landing-topbar-account">
-          <LinkButton href={account.href}>{account.label}</LinkButton>
+          <LandingIsland name="account-in-bar" />
         </div>
-        <MenuDrawer account={account} />
+        <MenuDrawer />
       </div>
     </header>
   );
 }
 
-interface MenuDrawerProps {
-  account: { label: string; href: string };
-}
-
-/** The phone's menu: a drawer from the side that keeps the focus inside until it closes. */
-function MenuDrawer({ account }: MenuDrawerProps) {
-  // The drawer belongs to the location it was opened at, so any navigation (About's #content included)
-  // closes it, and Escape, a press outside or the close button close it too.
-  const { key } = useLocation();
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
+/** The phone's menu: a modal dialog from the side, which keeps the focus inside until it closes. */
+function MenuDrawer() {
+  const drawerId = useId();
+  const titleId = useId();
   return (
-    <DialogTrigger isOpen={openedAt === key} onOpenChange={(isOpen) => setOpenedAt(isOpen ? key : null)}>
-      <Button className="landing-menu-button" aria-label="Menu">
+    <>
+      <button
+        type="button"
+        className="landing-menu-button"
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        command="show-modal"
+        commandfor={drawerId}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
-      </Button>
-      <ModalOverlay className="landing-drawer-overlay" isDismissable>
-        <Modal className="landing-drawer">
-          <Dialog className="landing-drawer-dialog">
-            <div className="landing-drawer-head">
-              <Heading slot="title" className="landing-drawer-title">
-                Menu
-              </Heading>
-              <CloseButton label="Close menu" />
-            </div>
-            <nav aria-label="Main">
-              <ul className="landing-drawer-list">
-                <li>
-                  <Link className="landing-drawer-link" href={paths.about}>
-                    About
-                  </Link>
-                </li>
-                <li>
-                  <CategoriesMenu label={CATEGORIES_LABEL} />
-                </li>
-                <li>
-                  <LinkButton href={account.href}>{account.label}</LinkButton>
-                </li>
-              </ul>
-            </nav>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      </button>
+      {/* Escape, a press outside, the close button and any link close it (drawerBehaviour.ts). */}
+      <dialog id={drawerId} className={DRAWER_CLASS} aria-labelledby={titleId} closedby="any">
+        <div className="landing-drawer-head">
+          <h2 id={titleId} className="landing-drawer-title">
+            Menu
+          </h2>
+          <form method="dialog">
+            <button type="submit" className="landing-drawer-close" aria-label="Close menu">
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </form>
+        </div>
+        <nav aria-label="Main">
+          <ul className="landing-drawer-list">
+            <li>
+              <Link className="landing-drawer-link" href={paths.about}>
+                About
+              </Link>
+            </li>
+            <li>
+              <CategoryLinks />
+            </li>
+            <li>
+              <LandingIsland name="account-in-drawer" />
+            </li>
+          </ul>
+        </nav>
+      </dialog>
+    </>
+  );
+}
+
+/** Product Categories: a popover of links, one per category the shop sells, under its button. */
+function CategoryLinks() {
+  const categories = useCategories();
+  const popoverId = useId();
+  return (
+    <>
+      <button type="button" className="categories-button landing-categories-button" popoverTarget={popoverId}>
+        {CATEGORIES_LABEL}
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="m4 6 4 4 4-4" />
+        </svg>
+      </button>
+      <div id={popoverId} popover="auto" className="categories-popover landing-categories">
+        {categories.data?.length ? (
+          <ul className="categories-menu" aria-label={CATEGORIES_LABEL}>
+            {categories.data.map(({ category }) => (
+              <li key={category}>
+                <Link className="categories-item" href={paths.category(category)}>
+                  {category}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="categories-empty">
+            {categories.isError ? 'Categories are unavailable right now.' : 'Loading categories…'}
+          </p>
+        )}
+      </div>
+    </>
   );
 }

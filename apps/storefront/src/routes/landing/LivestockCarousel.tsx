@@ -3,7 +3,7 @@ import { Carousel } from '@farmkit/ui/carousel';
 import { useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useCarouselAutoplay } from '../../components/useCarouselAutoplay';
-import { siteLanding } from '../../site/landing';
+import { siteLandingIslands } from '../../site/landingIslands';
 import { LandingSection } from './LandingSection';
 import './LivestockCarousel.css';
 
@@ -12,7 +12,7 @@ const DELAY_MS = 3000;
 
 /** The farm's animals, sliding by on their own in a loop; a button pauses them (WCAG 2.2.2). */
 export function LivestockCarousel() {
-  const { livestock } = siteLanding;
+  const { livestock } = siteLandingIslands;
   const mayAutoplay = useCarouselAutoplay();
   const [pausedByUser, setPausedByUser] = useState(false);
   const playing = mayAutoplay && !pausedByUser;

@@ -1,7 +1,7 @@
 import { useSession } from '@farmkit/session';
 import { Link } from 'react-aria-components';
 import { paths } from '../../paths';
-import { siteLanding } from '../../site/landing';
+import { siteLandingIslands } from '../../site/landingIslands';
 import './SignupBanner.css';
 
 /** The strip above the top bar that invites a visitor to sign up for the first-order discount. */
@@ -12,7 +12,7 @@ export function SignupBanner() {
     // A landmark of its own, so screen-reader users find the offer outside the top bar and the main page.
     <aside className="signup-banner" aria-label="First-order offer">
       <Link className="signup-banner-link" href={paths.signup}>
-        {siteLanding.banner}
+        {siteLandingIslands.banner}
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M3 8h10m-4-4 4 4-4 4" />
         </svg>
