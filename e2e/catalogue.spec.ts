@@ -64,8 +64,10 @@ test('the categories menu opens a category page with only that category', async 
   const poultry = await fetchPage(request, 'category=Poultry&page_size=100&page=1');
   await page.goto('/homepage/');
   await page.getByRole('button', { name: 'Categories' }).click();
-  await page.getByRole('menuitem', { name: 'Poultry' }).click();
+  await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Poultry' }).click();
   await expect(page).toHaveURL(/\/homepage\/category\/Poultry$/);
+  // The header stays from page to page: the list closed with the choice.
+  await expect(page.getByRole('list', { name: 'Categories' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Poultry');
   await expect(productLinks(page)).toHaveCount(Math.min(poultry.count, 16));
   await expect(productLinks(page).first()).toContainText(poultry.results[0]?.name ?? '');

@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { escapeHtml } from './src/escapeHtml.ts';
@@ -110,6 +111,9 @@ function serverAssetUrls(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // React Aria ships its labels and announcements in 34 languages; the shop speaks its own (site.format). Any
+    // region of that language keeps them (en-NG reads React Aria's en-US).
+    optimizeLocales.vite({ locales: [new Intl.Locale(site.format.locale).language] }),
     siteHtml(),
     siteManifest(),
     serverAssetUrls(),

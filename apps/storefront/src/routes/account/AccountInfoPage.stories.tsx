@@ -44,7 +44,8 @@ export const WithPhoto: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    // The header's profile menu comes with its own chunk, once the session is known (AccountMenu.tsx).
+    await expect(await canvas.findByRole('button', { name: 'Account menu' }, pageLoad)).toBeVisible();
     await expectShopHeader(canvas);
   },
 };

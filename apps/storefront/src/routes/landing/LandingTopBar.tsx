@@ -1,12 +1,10 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-aria-components';
-import { useCategories } from '../../api/products';
+import { CategoriesMenu } from '../../components/CategoriesMenu';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../paths';
 import { DRAWER_CLASS, listenForDrawer } from './drawerBehaviour';
 import { LandingIsland } from './islands';
-// The categories' button and list look like the shop's categories menu.
-import '../../components/CategoriesMenu.css';
 import './LandingTopBar.css';
 
 declare module 'react' {
@@ -39,7 +37,7 @@ export function LandingTopBar() {
           <Link className="landing-topbar-link" href={paths.about}>
             About
           </Link>
-          <CategoryLinks />
+          <CategoriesMenu label={CATEGORIES_LABEL} />
           <Link className="landing-topbar-link" href={paths.home}>
             Online Store
           </Link>
@@ -93,7 +91,7 @@ function MenuDrawer() {
               </Link>
             </li>
             <li>
-              <CategoryLinks />
+              <CategoriesMenu label={CATEGORIES_LABEL} />
             </li>
             <li>
               <LandingIsland name="account-in-drawer" />
@@ -101,39 +99,6 @@ function MenuDrawer() {
           </ul>
         </nav>
       </dialog>
-    </>
-  );
-}
-
-/** Product Categories: a popover of links, one per category the shop sells, under its button. */
-function CategoryLinks() {
-  const categories = useCategories();
-  const popoverId = useId();
-  return (
-    <>
-      <button type="button" className="categories-button landing-categories-button" popoverTarget={popoverId}>
-        {CATEGORIES_LABEL}
-        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="m4 6 4 4 4-4" />
-        </svg>
-      </button>
-      <div id={popoverId} popover="auto" className="categories-popover landing-categories">
-        {categories.data?.length ? (
-          <ul className="categories-menu" aria-label={CATEGORIES_LABEL}>
-            {categories.data.map(({ category }) => (
-              <li key={category}>
-                <Link className="categories-item" href={paths.category(category)}>
-                  {category}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="categories-empty">
-            {categories.isError ? 'Categories are unavailable right now.' : 'Loading categories…'}
-          </p>
-        )}
-      </div>
     </>
   );
 }

@@ -72,14 +72,14 @@ export const CategoriesOpen: Story = {
     msw.use(signedOut);
     await freshTab();
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Categories' }));
-    const menu = within(await body(canvasElement).findByRole('menu', { name: 'Categories' }));
-    await expect(await menu.findByRole('menuitem', { name: 'Poultry' })).toHaveAttribute(
+    const list = within(await canvas.findByRole('list', { name: 'Categories' }));
+    await expect(await list.findByRole('link', { name: 'Poultry' })).toHaveAttribute(
       'href',
       '/homepage/category/Poultry',
     );
-    await expect(menu.getAllByRole('menuitem')).toHaveLength(5);
+    await expect(list.getAllByRole('link')).toHaveLength(5);
   },
 };
 
