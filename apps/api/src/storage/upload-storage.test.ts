@@ -96,12 +96,18 @@ describeEachStorage('upload storage', (testStorage) => {
     }
     expect(existsSync(join(directory, '..', 'farm.db'))).toBe(false);
   });
+});
 
-  it.runIf(testStorage.name === 'local')(
-    'keeps each upload as the file its key names in the directory',
-    async () => {
+describe('directory storage', () => {
+  it('keeps each upload as the file its key names in the directory', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'farmkit-uploads-'));
+    const storage = directoryStorage(directory);
+    try {
       await storage.put(PHOTO, Buffer.from('on disk'), 'image/webp');
       expect(await readFile(join(directory, PHOTO), 'utf8')).toBe('on disk');
-    },
-  );
+    } finally {
+      await storage.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
 });
