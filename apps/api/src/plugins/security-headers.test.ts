@@ -31,13 +31,15 @@ describeEachDialect('security headers', (dialect) => {
   const app = useTestApp(dialect, { staticDir, trustProxy: true, rateLimits: UNLIMITED });
 
   describe.each([
-    ['the page', '/account/orders'],
-    ['a bundle', '/assets/index-B2x9kQ1a.js'],
-    ['the API', '/api/v1/products/category/'],
-    ['an API error', '/api/v1/products/cart/'],
-    ['a product picture', '/media/products/balami-ram.svg'],
-    ['a missing file', '/media/nothing.png'],
-  ])('on %s (%s)', (_what, url) => {
+    ['the page', '/account/orders', "'self'"],
+    ["the API's docs", '/api/v1/docs', "'self'"],
+    ['a product picture', '/media/products/balami-ram.svg', "'self'"],
+    ['a missing file', '/media/nothing.png', "'self'"],
+    // Never a page: nothing may load at all, were one opened as a document.
+    ['a bundle', '/assets/index-B2x9kQ1a.js', "'none'"],
+    ['the API', '/api/v1/products/category/', "'none'"],
+    ['an API error', '/api/v1/products/cart/', "'none'"],
+  ])('on %s (%s)', (_what, url, defaultSource) => {
     it('forbids sniffing, framing and leaking the path to other sites', async () => {
       const response = await app().inject(url);
 
@@ -46,9 +48,21 @@ describeEachDialect('security headers', (dialect) => {
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       const csp = directives(response.headers['content-security-policy']);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('default-src')).toEqual([defaultSource]);
     });
+  });
+
+  it("leaves a page's own headers off what is never a page: its headers are under half a page's", async () => {
+    const page = await app().inject('/account/orders');
+    const product = await app().inject('/api/v1/products/category/');
+
+    expect(directives(page.headers['content-security-policy']).get('object-src')).toEqual(["'none'"]);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(product.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(product.headers['x-dns-prefetch-control']).toBeUndefined();
+    const headerBytes = (headers: object) =>
+      Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    expect(headerBytes(product.headers)).toBeLessThan(headerBytes(page.headers) / 2);
   });
 
   it('lets scripts come only from the shop, Paystack and Google sign-in, and never inline', async () => {
