@@ -58,6 +58,8 @@ export default async function singlePageApp(
     // With a renderer, the app's root is a page like any other: rendered, not the file index.html.
     index: serverRenderer ? false : 'index.html',
     cacheControl: false,
+    // The build's .br and .gz beside each file (the storefront's vite.config.ts), for a browser that takes them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },

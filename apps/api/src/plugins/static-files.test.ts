@@ -1,13 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeEachDialect, useTestApp } from '../test/dialects.js';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>FarmKit</title></head><body><div id="root"></div></body></html>';
 const BUNDLE = `export const products = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id })))};`;
+/** The build's own brotli file beside the bundle (vite.config.ts), at the quality a request could not afford. */
+const BUNDLE_BR = brotliCompressSync(BUNDLE, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 /** A stand-in for `apps/storefront/dist` (or the back-office's): an index.html, a hashed bundle and an icon. */
 function fakeBuild(indexHtml = INDEX_HTML): string {
@@ -15,6 +17,7 @@ function fakeBuild(indexHtml = INDEX_HTML): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), indexHtml);
   writeFileSync(join(dir, 'assets', 'index-B2x9kQ1a.js'), BUNDLE);
+  writeFileSync(join(dir, 'assets', 'index-B2x9kQ1a.js.br'), BUNDLE_BR);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -104,14 +107,27 @@ describeEachDialect('production static files', (dialect) => {
       },
     );
 
-    it('compresses a bundle with brotli when the browser accepts it', async () => {
+    it("sends a bundle as the build's own brotli file when the browser accepts brotli", async () => {
       const response = await app().inject({
         url: '/assets/index-B2x9kQ1a.js',
         headers: { 'accept-encoding': 'br, gzip' },
       });
 
       expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.equals(BUNDLE_BR)).toBe(true);
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BUNDLE);
+    });
+
+    it('compresses a bundle the build left no file for, as the browser accepts', async () => {
+      const response = await app().inject({
+        url: '/assets/index-B2x9kQ1a.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.rawPayload).toString()).toBe(BUNDLE);
     });
   });
 
