@@ -17,10 +17,10 @@ import { chunksOf } from './serverHtml';
  */
 const BUDGETS_KIB: Record<string, number> = {
   '/': 90,
-  '/homepage/': 180,
-  '/homepage/product/goat': 180,
-  '/homepage/category/Poultry': 180,
-  '/homepage/view/1': 180,
+  '/homepage/': 170,
+  '/homepage/product/goat': 170,
+  '/homepage/category/Poultry': 170,
+  '/homepage/view/1': 170,
   '/feedback': 138,
 };
 

@@ -1,4 +1,4 @@
-import { Breadcrumb, Link, Breadcrumbs as RACBreadcrumbs } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { ChevronIcon } from '../icons/ChevronIcon.js';
 import '../theme.css';
 import './Breadcrumbs.css';
@@ -14,15 +14,19 @@ export interface BreadcrumbsProps {
   'aria-label'?: string;
 }
 
-/** The trail to the current page: links to each level, then the current page as plain text. */
+/**
+ * The trail to the current page: links to each level, then the current page as plain text. A plain ordered list:
+ * react-aria's Breadcrumbs would add its collection machinery to every page that shows a trail, for nothing a
+ * list of links does not do.
+ */
 export function Breadcrumbs({ items, 'aria-label': ariaLabel = 'Breadcrumb' }: BreadcrumbsProps) {
   const lastIndex = items.length - 1;
   return (
     <nav className="fk-Breadcrumbs" aria-label={ariaLabel}>
-      <RACBreadcrumbs className="fk-Breadcrumbs-list">
+      <ol className="fk-Breadcrumbs-list">
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is identified by its level in the trail.
-          <Breadcrumb key={index} id={index} className="fk-Breadcrumb">
+          <li key={index} className="fk-Breadcrumb">
             {index === lastIndex ? (
               <span className="fk-Breadcrumb-current" aria-current="page">
                 {item.label}
@@ -35,9 +39,9 @@ export function Breadcrumbs({ items, 'aria-label': ariaLabel = 'Breadcrumb' }: B
                 <ChevronIcon direction="right" />
               </>
             )}
-          </Breadcrumb>
+          </li>
         ))}
-      </RACBreadcrumbs>
+      </ol>
     </nav>
   );
 }
