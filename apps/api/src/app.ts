@@ -214,6 +214,7 @@ export function buildApp(options: AppOptions) {
       root: staticDir,
       basePath: '/',
       notApp: /^\/(api|media|assets|admin|healthz|readyz|metrics)([/?]|$)/,
+      preCompressed: true,
       serverRenderer:
         shopRenderer && existsSync(shopRenderer)
           ? { entry: shopRenderer, origin: options.publicUrl ?? DEFAULT_PUBLIC_URL }

@@ -24,6 +24,11 @@ export interface SinglePageAppOptions {
    * pages to HTML and says which pages get index.html. `origin` is the public address its links start with.
    */
   serverRenderer?: { entry: string; origin: string };
+  /**
+   * Whether the build writes a .br and a .gz beside its files (the shop's does: its vite.config.ts), to send to
+   * a browser that takes them. Off, no request looks for them.
+   */
+  preCompressed?: boolean;
 }
 
 /** The renderer built beside the app, ready for requests: it reads the build's index.html and manifest. */
@@ -46,7 +51,7 @@ async function loadRenderer(root: string, { entry, origin }: { entry: string; or
  */
 export default async function singlePageApp(
   app: FastifyInstance,
-  { root, basePath, notApp, serverRenderer }: SinglePageAppOptions,
+  { root, basePath, notApp, serverRenderer, preCompressed = false }: SinglePageAppOptions,
 ) {
   const renderPage = serverRenderer && (await loadRenderer(root, serverRenderer));
   const assetsDir = `${root}${sep}assets${sep}`;
@@ -55,20 +60,24 @@ export default async function singlePageApp(
     prefix: basePath,
     // One route per file, found at start-up, instead of a catch-all that would shadow the app's fallback.
     wildcard: false,
-    // With a renderer, the app's root is a page like any other: rendered, not the file index.html.
-    index: serverRenderer ? false : 'index.html',
+    // The app's root is a page like any other (the route below): rendered, or index.html. @fastify/static's own
+    // index would answer 404 to a browser accepting brotli, with preCompressed on, where it finds no index.html.br.
+    index: false,
     cacheControl: false,
-    // The build's .br and .gz beside each file (the storefront's vite.config.ts), for a browser that takes them.
-    preCompressed: true,
+    // The build's own .br and .gz beside its files, for a browser that takes them.
+    preCompressed,
     setHeaders(reply, filePath) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
   });
 
-  app.get(`${basePath}*`, { schema: { hide: true } }, (request, reply) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
     if (notApp.test(request.url)) return reply.callNotFound();
     return renderPage ? sendPage(app, renderPage, request, reply) : reply.sendFile('index.html');
-  });
+  };
+  // The root on its own: the router ignores trailing slashes, so `/admin/` would otherwise be the shop's `/*`.
+  app.get(basePath, { schema: { hide: true } }, answer);
+  app.get(`${basePath}*`, { schema: { hide: true } }, answer);
 }
 
 /** A page as the renderer has it: its HTML as it renders, or index.html with the page's status. */
