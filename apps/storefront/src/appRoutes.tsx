@@ -25,6 +25,13 @@ const area = <Module,>(source: string, load: () => Promise<Module>): Area<Module
 // One chunk per area: the landing page never downloads the shop's code.
 const landing = area('src/routes/landing/index.ts', () => import('./routes/landing'));
 const shop = area('src/routes/shop/index.ts', () => import('./routes/shop'));
+// The product page and the cart hold the quantity stepper (react-aria's NumberField and number parsing): the
+// listings, where most visits land, do not download it.
+const product = area(
+  'src/routes/shop/product/ProductPage.tsx',
+  () => import('./routes/shop/product/ProductPage'),
+);
+const cart = area('src/routes/shop/cart/CartPage.tsx', () => import('./routes/shop/cart/CartPage'));
 // The checkout runs on XState: only a shopper who checks out downloads it, not every shop page.
 const checkout = area(
   'src/routes/shop/checkout/CheckoutPage.tsx',
@@ -35,7 +42,9 @@ const account = area('src/routes/account/index.ts', () => import('./routes/accou
 const staticPages = area('src/routes/static/index.ts', () => import('./routes/static'));
 
 /** Every area, for the server to check that the build has each (entry-server.tsx). */
-export const areaSources = [landing, shop, checkout, auth, account, staticPages].map(({ source }) => source);
+export const areaSources = [landing, shop, product, cart, checkout, auth, account, staticPages].map(
+  ({ source }) => source,
+);
 
 /** A route whose component is `pick`ed from `from`'s chunk when it first shows. */
 function page<Module>(
@@ -74,9 +83,9 @@ export const appRoutes = ({ format }: { format?: ShopFormat | undefined } = {}):
           { index: true, ...publicPage(shop, (m) => m.HomePage) },
           { path: 'product/:term', ...publicPage(shop, (m) => m.SearchPage) },
           { path: 'category/:category', ...publicPage(shop, (m) => m.CategoryPage) },
-          { path: 'view/:id', ...publicPage(shop, (m) => m.ProductPage) },
+          { path: 'view/:id', ...publicPage(product, (m) => m.ProductPage) },
           { path: 'checkout', ...page(checkout, (m) => m.CheckoutPage) },
-          { path: 'cart', ...page(shop, (m) => m.CartPage) },
+          { path: 'cart', ...page(cart, (m) => m.CartPage) },
           { path: 'search', loader: toSearchResults },
           { path: '*', element: toLanding },
         ],
