@@ -154,12 +154,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // islands carried all its pictures' text): a file is fetched only where a page shows it, and cached.
     assetsInlineLimit: (file) => (/\.(woff2|svg)$/.test(file) ? false : undefined),
     copyPublicDir: !isSsrBuild,
-    // index.html for the pages rendered in the browser; boot.ts for those rendered on the server; islands.tsx for
-    // a server-rendered page of islands.
+    // index.html for the pages rendered in the browser; boot.ts for those rendered on the server.
     rollupOptions: isSsrBuild
       ? undefined
       : {
-          input: { index: 'index.html', boot: 'src/boot.ts', islands: 'src/islands.tsx' },
+          input: { index: 'index.html', boot: 'src/boot.ts' },
           // React, its DOM renderer and scheduler go together to every page: one file compresses smaller than three.
           output: {
             codeSplitting: {

@@ -9,7 +9,6 @@ const template = `<!doctype html><html><head>
 const manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_shared.js'] },
   'src/boot.ts': { file: 'assets/boot-1.js' },
-  'src/islands.tsx': { file: 'assets/islands-1.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js' },
   'src/routes/shop/index.ts': {
     file: 'assets/shop-1.js',
@@ -40,13 +39,10 @@ describe('splitShell', () => {
     expect(shell.before(undefined, '').endsWith('<div id="root">')).toBe(true);
   });
 
-  it('gives a page of islands their script and its chunks at low priority, and no boot.ts', () => {
-    const head = shell.before(undefined, '', { islands: true });
-    expect(head).toContain('<script type="module" fetchpriority="low" src="/assets/islands-1.js"></script>');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/shared-1.js" />');
-    expect(head).not.toContain('boot-1.js');
-    expect(head).not.toContain('index-1.js');
-    expect(head.endsWith('<div id="root">')).toBe(true);
+  it('tells the browser when it is to hydrate only the islands of the page', () => {
+    expect(shell.before(undefined, '', { islands: true }).endsWith('<div id="root" data-islands>')).toBe(
+      true,
+    );
   });
 
   it('asks for the app only through boot.ts, which waits for the first paint', () => {

@@ -9,8 +9,6 @@ export const QUERY_STATE_ELEMENT_ID = 'query-state';
 
 /** The script of a server-rendered page, in place of index.html's entry. */
 const BOOT = 'src/boot.ts';
-/** The script of a page of islands (the landing page), in place of boot.ts: it hydrates the islands alone. */
-export const ISLANDS = 'src/islands.tsx';
 
 type ShopShell = Pick<PageRendererOptions, 'template' | 'manifest'>;
 type ManifestChunk = ShopShell['manifest'][string];
@@ -70,20 +68,9 @@ export function splitShell({ template, manifest }: ShopShell) {
     `<script type="module"[^>]* src="/${entry.replace(/[.]/g, '\\.')}"></script>`,
   );
   if (!entryScript.test(shellHead)) throw new Error(`index.html does not load its entry ${entry}`);
-  const withScript = (script: string) =>
-    shellHead.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(entryScript, () => script);
-  const appHead = withScript(`<script type="module" src="/${boot}"></script>`);
-  // A page of islands asks for its small script at once, but after what it shows (its styles, font and pictures
-  // come first), and for that script's chunks beside it: one round trip, without boot.ts and a preload helper.
-  const [islands, ...islandsImports] = chunksOf(manifest, [ISLANDS]);
-  const islandsHead = withScript(
-    [
-      `<script type="module" fetchpriority="low" src="/${islands?.file}"></script>`,
-      ...islandsImports.map(
-        (chunk) => `<link rel="modulepreload" fetchpriority="low" href="/${chunk.file}" />`,
-      ),
-    ].join('\n    '),
-  );
+  const head = shellHead
+    .replace(entryScript, () => `<script type="module" src="/${boot}"></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   // What index.html loads already (the app's entry) is never linked twice.
   const inShell = new Set(chunksOf(manifest, ['index.html']));
 
@@ -97,13 +84,11 @@ export function splitShell({ template, manifest }: ShopShell) {
         .join('\n    ');
     },
     /**
-     * Everything up to the app: the head with the page's tags and links, and its script: boot.ts, or with
-     * `islands` the islands' script, which hydrates only the page's islands.
+     * Everything up to the app: the head with the page's tags and links. `islands`: the browser hydrates only the
+     * page's islands (boot.ts), not the whole page.
      */
-    before: (pageHead: string | undefined, links: string, { islands = false } = {}) => {
-      const head = islands ? islandsHead : appHead;
-      return `${(pageHead === undefined ? head : head.replace(PAGE_META, () => pageHead)).replace('</head>', () => `  ${links}\n  </head>`)}<div id="root">`;
-    },
+    before: (pageHead: string | undefined, links: string, { islands = false } = {}) =>
+      `${(pageHead === undefined ? head : head.replace(PAGE_META, () => pageHead)).replace('</head>', () => `  ${links}\n  </head>`)}<div id="root"${islands ? ' data-islands' : ''}>`,
     /** Everything after the app: first the page's data, without which the browser renders the page afresh. */
     after: (queryState: unknown) =>
       queryState === undefined
