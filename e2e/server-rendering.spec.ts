@@ -42,7 +42,9 @@ test(
     for (const [path, text] of Object.entries(rendered)) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(200);
-      expect(await answer.text(), path).toMatch(new RegExp(`<div id="root"( data-islands)?>.*${text}`, 'is'));
+      expect(await answer.text(), path).toMatch(
+        new RegExp(`<div id="root"( data-islands="\\w+")?>.*${text}`, 'is'),
+      );
     }
     for (const path of ['/account', '/homepage/cart', '/login']) {
       const answer = await request.get(path);
@@ -70,29 +72,69 @@ test(
   },
 );
 
+/**
+ * Opens `path` and checks that the browser hydrated only the page's islands, of `set`: no app code, none of the
+ * page's data asked for again, and that `answers` (a press on one of them) works.
+ */
+async function expectIslandsOnly(
+  {
+    page,
+    request,
+  }: { page: import('@playwright/test').Page; request: import('@playwright/test').APIRequestContext },
+  path: string,
+  set: string,
+  answers: () => Promise<void>,
+) {
+  const html = await (await request.get(path)).text();
+  expect(html).toContain(`<div id="root" data-islands="${set}">`);
+  expect(html).not.toContain('id="query-state"');
+
+  const reads: string[] = [];
+  const scripts: string[] = [];
+  const record = (sent: import('@playwright/test').Request) => {
+    if (API_READS.test(sent.url())) reads.push(sent.url());
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  };
+  page.on('request', record);
+  await page.goto(path);
+  await answers();
+  page.off('request', record);
+  expect(reads, 'catalogue reads on a page of islands').toEqual([]);
+  expect(
+    scripts.some((script) => /\/(index|main)-[\w-]+\.js$/.test(script)),
+    scripts.join(' '),
+  ).toBe(false);
+}
+
 test(
   'the landing page hydrates only its islands: no app code, none of the page data again, and its islands answer',
   ONE_VIEWPORT,
   async ({ page, request }) => {
-    const html = await (await request.get('/')).text();
-    expect(html).toContain('<div id="root" data-islands>');
-    expect(html).not.toContain('id="query-state"');
-
-    const reads: string[] = [];
-    const scripts: string[] = [];
-    page.on('request', (sent) => {
-      if (API_READS.test(sent.url())) reads.push(sent.url());
-      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    await expectIslandsOnly({ page, request }, '/', 'landing', async () => {
+      // The carousel is an island: its Pause button answers.
+      await page.getByRole('button', { name: 'Pause the livestock slides' }).click();
+      await expect(page.getByRole('button', { name: 'Play the livestock slides' })).toBeVisible();
     });
-    await page.goto('/');
-    // The carousel is an island: its Pause button answers.
-    await page.getByRole('button', { name: 'Pause the livestock slides' }).click();
-    await expect(page.getByRole('button', { name: 'Play the livestock slides' })).toBeVisible();
-    expect(reads, 'catalogue reads on a page of islands').toEqual([]);
-    expect(
-      scripts.some((path) => /\/(index|main)-[\w-]+\.js$/.test(path)),
-      scripts.join(' '),
-    ).toBe(false);
+  },
+);
+
+test(
+  'the catalogue hydrates only its islands: the listings their header and banners, a product page its purchase',
+  ONE_VIEWPORT,
+  async ({ page, request }) => {
+    await expectIslandsOnly({ page, request }, '/homepage/', 'listing', async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const banners = page.getByRole('region', { name: 'Highlights' });
+      await banners.getByRole('button', { name: 'Next slide' }).click();
+      await expect(banners.getByText('Sign up and get 20% OFF your First Order')).toBeInViewport();
+    });
+    await expectIslandsOnly({ page, request }, '/homepage/category/Poultry', 'listing', async () => {
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    });
+    await expectIslandsOnly({ page, request }, '/homepage/view/3', 'product', async () => {
+      await page.getByRole('button', { name: /Increase quantity/ }).click();
+      await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    });
   },
 );
 

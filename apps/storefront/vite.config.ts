@@ -154,6 +154,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // islands carried all its pictures' text): a file is fetched only where a page shows it, and cached.
     assetsInlineLimit: (file) => (/\.(woff2|svg)$/.test(file) ? false : undefined),
     copyPublicDir: !isSsrBuild,
+    // boot.ts loads a page's island set beside the islands script, which brings React: the set's own imports are
+    // found when it arrives, and left out of boot.ts, which every server-rendered page loads first.
+    modulePreload: {
+      resolveDependencies: (chunk, dependencies) =>
+        /\/(landing|listing|product)Islands-[\w-]+\.js$/.test(chunk) ? [] : dependencies,
+    },
     // index.html for the pages rendered in the browser; boot.ts for those rendered on the server.
     rollupOptions: isSsrBuild
       ? undefined
@@ -162,7 +168,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           // React, its DOM renderer and scheduler go together to every page: one file compresses smaller than three.
           output: {
             codeSplitting: {
-              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                // What every page of islands runs first, which automatic chunking cut into seven small files
+                // (each costs its own gzip header and request): restoring the session, and hydrating the islands.
+                {
+                  name: 'island-runtime',
+                  test: /(packages[\\/]session[\\/]src[\\/](restoreSession|refreshAccess|sessionStore)|src[\\/]islands)\.tsx?$/,
+                },
+              ],
             },
           },
         },

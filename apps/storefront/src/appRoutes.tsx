@@ -1,6 +1,7 @@
 import type { ShopFormat } from '@farmkit/ui/shop-format';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
+import type { IslandSetName } from './islandSets';
 import { paths, SEARCH_FORM_FIELD } from './paths';
 import { RootErrorPage } from './routes/root/RootErrorPage';
 import { RootLayout } from './routes/root/RootLayout';
@@ -18,6 +19,8 @@ export interface PageHandle {
   area: string;
   /** Rendered to HTML on the server: the public pages. Signed-in areas and forms render in the browser only. */
   serverRendered: boolean;
+  /** Rendered on the server, the browser hydrates only the page's islands, of this set (islandSets.ts). */
+  islands?: IslandSetName;
 }
 
 const area = <Module,>(source: string, load: () => Promise<Module>): Area<Module> => ({ source, load });
@@ -50,14 +53,21 @@ export const areaSources = [landing, shop, product, cart, checkout, auth, accoun
 function page<Module>(
   from: Area<Module>,
   pick: (module: Module) => ComponentType,
-  { serverRendered = false } = {},
+  {
+    serverRendered = false,
+    islands,
+  }: Omit<PageHandle, 'area' | 'serverRendered'> & { serverRendered?: boolean } = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> {
-  const handle: PageHandle = { area: from.source, serverRendered };
+  const handle: PageHandle = { area: from.source, serverRendered, ...(islands && { islands }) };
   const loadComponent = async () => pick(await from.load());
   return { lazy: { Component: loadComponent }, handle };
 }
-const publicPage = <Module,>(from: Area<Module>, pick: (module: Module) => ComponentType) =>
-  page(from, pick, { serverRendered: true });
+/** A page rendered on the server; with `islands`, one whose browser hydrates only those (islandSets.ts). */
+const publicPage = <Module,>(
+  from: Area<Module>,
+  pick: (module: Module) => ComponentType,
+  islands?: IslandSetName,
+) => page(from, pick, { serverRendered: true, islands });
 
 const toLanding = <Navigate to={paths.landing} replace />;
 
@@ -75,15 +85,15 @@ export const appRoutes = ({ format }: { format?: ShopFormat | undefined } = {}):
     ErrorBoundary: RootErrorPage,
     HydrateFallback: RouteLoading,
     children: [
-      { index: true, ...publicPage(landing, (m) => m.LandingPage) },
+      { index: true, ...publicPage(landing, (m) => m.LandingPage, 'landing') },
       {
         path: 'homepage',
         ...page(shop, (m) => m.ShopLayout),
         children: [
-          { index: true, ...publicPage(shop, (m) => m.HomePage) },
-          { path: 'product/:term', ...publicPage(shop, (m) => m.SearchPage) },
-          { path: 'category/:category', ...publicPage(shop, (m) => m.CategoryPage) },
-          { path: 'view/:id', ...publicPage(product, (m) => m.ProductPage) },
+          { index: true, ...publicPage(shop, (m) => m.HomePage, 'listing') },
+          { path: 'product/:term', ...publicPage(shop, (m) => m.SearchPage, 'listing') },
+          { path: 'category/:category', ...publicPage(shop, (m) => m.CategoryPage, 'listing') },
+          { path: 'view/:id', ...publicPage(product, (m) => m.ProductPage, 'product') },
           { path: 'checkout', ...page(checkout, (m) => m.CheckoutPage) },
           { path: 'cart', ...page(cart, (m) => m.CartPage) },
           { path: 'search', loader: toSearchResults },

@@ -17,6 +17,7 @@ import { createQueryClient } from './api/queryClient';
 import { sessionClient } from './api/sessionClient';
 import { appRoutes, areaSources, type PageHandle } from './appRoutes';
 import { type ServerPage, ServerPageContext } from './components/serverPage';
+import { type IslandSet, islandSets } from './islandSets';
 import { headTags, splitShell } from './serverHtml';
 
 /** How many times a page may render to find the data it asks for: a product, then its similar products. */
@@ -76,12 +77,21 @@ export const createPageRenderer: CreatePageRenderer<Readable> = (build) => {
     if (!handle?.serverRendered) return { kind: 'shell', status: context.statusCode };
 
     const queryClient = createQueryClient({ retry: false, showFailures: true });
+    const islandSet: IslandSet | undefined = handle.islands && (await islandSets[handle.islands]()).default;
     const serverPage: ServerPage = {
       origin: build.origin,
       status: context.statusCode,
       hasIslands: false,
-      // The browser hydrates an island on its own, with its name as the prefix of its ids (islands.tsx).
-      renderIsland: (island, name) => renderToString(island, { identifierPrefix: name }),
+      needsApp: false,
+      // The browser hydrates an island on its own, in its set's frame, with its name as the prefix of its ids
+      // (islands.tsx).
+      renderIsland(island, name) {
+        if (!islandSet?.islands[name]) {
+          throw new Error(`${url} renders an island "${name}" that its route's island set does not have`);
+        }
+        const { Frame } = islandSet;
+        return renderToString(Frame ? <Frame>{island}</Frame> : island, { identifierPrefix: name });
+      },
     };
     const app = () => (
       <PageApp context={context} dataRoutes={dataRoutes} queryClient={queryClient} serverPage={serverPage} />
@@ -91,6 +101,7 @@ export const createPageRenderer: CreatePageRenderer<Readable> = (build) => {
     await pageCallApi.run(callApi, async () => {
       for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
         serverPage.status = context.statusCode;
+        serverPage.needsApp = false;
         renderToString(app());
         const queries = unfetched(queryClient);
         if (queries.length === 0) return;
@@ -102,16 +113,17 @@ export const createPageRenderer: CreatePageRenderer<Readable> = (build) => {
       ({ route }) => (route.handle as PageHandle | undefined)?.area ?? [],
     );
     // A page showing a failure (not found, the API down) is rendered afresh in the browser, which asks again:
-    // hydrated, it would show the failure as loading and not match the HTML.
+    // hydrated, it would show the failure as loading and not match the HTML. So is a page about to move.
     const failed = queryClient
       .getQueryCache()
       .getAll()
       .some((query) => query.state.status === 'error');
+    const afresh = failed || serverPage.needsApp;
     // A page of islands hydrates them alone, from what they hold: it needs none of the page's data.
-    const islands = serverPage.hasIslands && !failed;
+    const islands = serverPage.hasIslands && !afresh ? handle.islands : undefined;
     const body = await streamPage(app(), {
       before: shell.before(serverPage.head && headTags(serverPage.head), shell.linksOf(areas), { islands }),
-      after: shell.after(failed || islands ? undefined : dehydrate(queryClient)),
+      after: shell.after(afresh || islands ? undefined : dehydrate(queryClient)),
     });
     return { kind: 'html', status: serverPage.status, body };
   };

@@ -1,40 +1,48 @@
-// The script of a page made of islands (the landing page): it hydrates each island on its own and leaves the rest
-// of the page as the server's HTML, so the page downloads React and its islands, not the app (boot.ts).
+// The script of a page made of islands (islandSets.ts): it hydrates each island on its own and leaves the rest of
+// the page as the server's HTML, so the page downloads React and its islands, not the app (boot.ts).
 import { restoreSession } from '@farmkit/session';
-import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { listenForDrawer } from './routes/landing/drawerBehaviour';
-import { landingIslands } from './routes/landing/islands';
+import type { IslandSet } from './islandSets';
 
-const islands: Record<string, ComponentType> = landingIslands;
-const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-const hydrated = new Set<string>();
+/** Where an island's props wait in the page for the browser (components/Island.tsx). */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+
+/** The islands of the page that have hydrated, of `expected`. */
+const progress = { hydrated: new Set<string>(), expected: 0 };
 
 /** Marks the document once every island answers, as RootLayout does for a whole page (e2e waits for it). */
 function MarkHydrated({ name, children }: { name: string; children: ReactNode }) {
   useEffect(() => {
-    hydrated.add(name);
-    if (hydrated.size === elements.length) document.documentElement.dataset.hydrated = '';
+    progress.hydrated.add(name);
+    if (progress.hydrated.size === progress.expected) document.documentElement.dataset.hydrated = '';
   }, [name]);
   return children;
 }
 
-// Account islands show Login or the store: the session comes back through the httpOnly refresh cookie.
-void restoreSession();
-listenForDrawer();
+export function hydrateIslands({ islands, Frame = Fragment, setUp }: IslandSet) {
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  progress.expected = elements.length;
 
-for (const element of elements) {
-  const name = element.dataset.island ?? '';
-  const Component = islands[name];
-  if (!Component) throw new Error(`The page has an island "${name}" that islands.tsx does not know`);
-  // The server rendered it on its own with its name as the prefix of its ids (entry-server.tsx), as here.
-  hydrateRoot(
-    element,
-    <StrictMode>
-      <MarkHydrated name={name}>
-        <Component />
-      </MarkHydrated>
-    </StrictMode>,
-    { identifierPrefix: name },
-  );
+  // Islands showing the account (Login, the cart's count) need the session: it comes back through the httpOnly
+  // refresh cookie.
+  void restoreSession();
+  setUp?.();
+
+  for (const element of elements) {
+    const name = element.dataset.island ?? '';
+    const Component = islands[name];
+    if (!Component) throw new Error(`The page has an island "${name}" that its island set does not know`);
+    const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
+    // The server rendered it on its own, in the same frame, with its name as the prefix of its ids.
+    hydrateRoot(
+      element,
+      <Frame>
+        <MarkHydrated name={name}>
+          <Component {...props} />
+        </MarkHydrated>
+      </Frame>,
+      { identifierPrefix: name },
+    );
+  }
 }

@@ -39,9 +39,9 @@ describe('splitShell', () => {
     expect(shell.before(undefined, '').endsWith('<div id="root">')).toBe(true);
   });
 
-  it('tells the browser when it is to hydrate only the islands of the page', () => {
-    expect(shell.before(undefined, '', { islands: true }).endsWith('<div id="root" data-islands>')).toBe(
-      true,
+  it('tells the browser when it is to hydrate only the islands of the page, and which set they are', () => {
+    expect(shell.before(undefined, '', { islands: 'listing' })).toMatch(
+      /<div id="root" data-islands="listing">$/,
     );
   });
 

@@ -85,10 +85,14 @@ export function splitShell({ template, manifest }: ShopShell) {
     },
     /**
      * Everything up to the app: the head with the page's tags and links. `islands`: the browser hydrates only the
-     * page's islands (boot.ts), not the whole page.
+     * page's islands, of this set (boot.ts), not the whole page.
      */
-    before: (pageHead: string | undefined, links: string, { islands = false } = {}) =>
-      `${(pageHead === undefined ? head : head.replace(PAGE_META, () => pageHead)).replace('</head>', () => `  ${links}\n  </head>`)}<div id="root"${islands ? ' data-islands' : ''}>`,
+    before: (
+      pageHead: string | undefined,
+      links: string,
+      { islands }: { islands?: string | undefined } = {},
+    ) =>
+      `${(pageHead === undefined ? head : head.replace(PAGE_META, () => pageHead)).replace('</head>', () => `  ${links}\n  </head>`)}<div id="root"${islands ? ` data-islands="${escapeHtml(islands)}"` : ''}>`,
     /** Everything after the app: first the page's data, without which the browser renders the page afresh. */
     after: (queryState: unknown) =>
       queryState === undefined

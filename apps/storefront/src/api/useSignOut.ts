@@ -1,7 +1,7 @@
 import { sessionStore } from '@farmkit/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useShopNavigation } from '../navigation';
 import { paths } from '../paths';
 import { savedEmail } from '../session/savedEmail';
 import { authApi } from './auth';
@@ -19,7 +19,7 @@ export function useForgetSession() {
 /** Logout: the server drops the refresh token and its cookie; the tab forgets the session and shows /login. */
 export function useLogout() {
   const forgetSession = useForgetSession();
-  const navigate = useNavigate();
+  const { navigate } = useShopNavigation();
   return useCallback(async () => {
     try {
       await authApi.logout();
@@ -27,7 +27,7 @@ export function useLogout() {
       // Signed out here either way; the server's refresh token expires on its own.
     } finally {
       forgetSession();
-      void navigate(paths.login);
+      navigate(paths.login);
     }
   }, [forgetSession, navigate]);
 }

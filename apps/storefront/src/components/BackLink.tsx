@@ -8,15 +8,27 @@ interface BackLinkProps extends Omit<LinkButtonProps, 'href' | 'onClick'> {
 }
 
 /**
- * Goes one step back in history. Opened straight from another site or a new tab, the app has no page to go
- * back to (react-router names that first entry 'default'), so it follows its `fallback` address instead.
+ * Whether the tab holds an earlier page of this site to go back to. React Router names the first entry it knows
+ * 'default'; a page it did not lead to (loaded afresh from a page of islands, whose links load pages) asks the
+ * browser: its Navigation API counts this site's entries only; without it, the referrer tells.
+ */
+function hasEarlierPage(routerKey: string): boolean {
+  if (routerKey !== 'default') return true;
+  const { navigation } = window as { navigation?: { canGoBack: boolean } };
+  if (navigation) return navigation.canGoBack;
+  return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+}
+
+/**
+ * Goes one step back in history. Opened straight from another site or a new tab, there is no page of the shop to
+ * go back to, so it follows its `fallback` address instead.
  */
 export function BackLink({ fallback, ...props }: BackLinkProps) {
   const navigate = useNavigate();
-  const hasEarlierPage = useLocation().key !== 'default';
+  const { key } = useLocation();
 
   function goBack(event: MouseEvent) {
-    if (!hasEarlierPage) return;
+    if (!hasEarlierPage(key)) return;
     event.preventDefault();
     void navigate(-1);
   }

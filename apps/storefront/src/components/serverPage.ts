@@ -29,11 +29,22 @@ export interface ServerPage {
   renderIsland: (island: ReactNode, name: string) => string;
   /** Whether the page has islands: the browser then hydrates only them, and needs none of the page's data. */
   hasIslands: boolean;
+  /**
+   * Whether the page must have the whole app in the browser, islands or not: it is about to move (a listing page
+   * past its end goes to its last one), which only the app does. It is then rendered afresh there.
+   */
+  needsApp: boolean;
 }
 
 export const ServerPageContext = createContext<ServerPage | null>(null);
 
 export const useServerPage = () => useContext(ServerPageContext);
+
+/** Tells the server rendering this page that, `when` true, the page needs the app in the browser (needsApp). */
+export function useNeedsApp(when: boolean) {
+  const serverPage = useServerPage();
+  if (serverPage && when) serverPage.needsApp = true;
+}
 
 /** Tells the server rendering this page its HTTP status: 404 for a page of something that does not exist. */
 export function useHttpStatus(status: number) {

@@ -1,9 +1,9 @@
-import type { Location } from 'react-router';
+import type { ShopLocation } from '../navigation';
 import { paths } from '../paths';
 
 /** The navigation state that sends the shopper to /login and back: `navigate(paths.login, { state: { from } })`. */
 export interface SignInRequest {
-  from: Location;
+  from: ShopLocation;
 }
 
 const requestingPage = (state: unknown) => (state as Partial<SignInRequest> | null)?.from;

@@ -1,4 +1,4 @@
-// The texts and pictures of the landing page's islands (routes/landing/islands.tsx), which the browser hydrates:
+// The texts and pictures of the landing page's islands (routes/landing/islandParts.ts), which the browser hydrates:
 // apart from the rest of the page's (landing.ts), so the script that hydrates them carries only these.
 
 /** The parts of `siteLanding` that the landing page's islands show. */

@@ -13,12 +13,16 @@ export const TOAST_AREAS = {
 
 export type ToastAreaName = keyof typeof TOAST_AREAS;
 type ToastQueue = ReturnType<typeof createToastQueue>;
+export type ToastQueues = Record<ToastAreaName, ToastQueue>;
 
-const QueuesContext = createContext<Record<ToastAreaName, ToastQueue> | null>(null);
+const QueuesContext = createContext<ToastQueues | null>(null);
 
-export function ToastQueuesProvider({ children }: { children: ReactNode }) {
-  const [queues] = useState(() => ({ auth: createToastQueue(), shop: createToastQueue() }));
-  return <QueuesContext value={queues}>{children}</QueuesContext>;
+export const createToastQueues = (): ToastQueues => ({ auth: createToastQueue(), shop: createToastQueue() });
+
+/** The app's queues; or `queues`, which a page's islands share (each island is a React root of its own). */
+export function ToastQueuesProvider({ queues, children }: { queues?: ToastQueues; children: ReactNode }) {
+  const [ownQueues] = useState(createToastQueues);
+  return <QueuesContext value={queues ?? ownQueues}>{children}</QueuesContext>;
 }
 
 export function useToastQueue(area: ToastAreaName): ToastQueue {

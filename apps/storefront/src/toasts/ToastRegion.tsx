@@ -15,6 +15,11 @@ export function ToastRegion({ area, children }: { area: ToastAreaName; children:
   );
 }
 
+/** Makes `useToast` below it post to `area`, whose toasts a region elsewhere shows (an island's, for instance). */
+export function ToastArea({ area, children }: { area: ToastAreaName; children: ReactNode }) {
+  return <AreaContext value={area}>{children}</AreaContext>;
+}
+
 export function useToastArea(): ToastAreaName {
   const area = use(AreaContext);
   if (area === null) throw new Error('useToast needs a ToastRegion above it');

@@ -1,7 +1,7 @@
 import { sessionStore } from '@farmkit/session';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { errorNotice } from '../api/errorNotice';
+import { useShopNavigation } from '../navigation';
 import { paths } from '../paths';
 import type { SignInRequest } from '../session/returnPath';
 import { useToast } from './useToast';
@@ -21,8 +21,7 @@ export function useErrorReport() {
   const toast = useToast();
   // The login page shows the sign-in area's toasts: a shop page's own would leave with the shop.
   const loginToast = useToast('auth');
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { navigate, location } = useShopNavigation();
   return useCallback(
     (error: unknown, returnState?: unknown) => {
       const notice = errorNotice(error);
@@ -33,7 +32,7 @@ export function useErrorReport() {
       loginToast.error(notice.text);
       sessionStore.signOut();
       const from = returnState === undefined ? location : { ...location, state: returnState };
-      void navigate(paths.login, { state: { from } satisfies SignInRequest });
+      navigate(paths.login, { state: { from } satisfies SignInRequest });
     },
     [toast, loginToast, navigate, location],
   );

@@ -91,6 +91,20 @@ export const KeyboardUse: Story = {
   },
 };
 
+/** With `pageHref` the pager is links: it works in a page's HTML before any script has run. */
+export const AsLinks: Story = {
+  args: { page: 1, pageCount: 3, pageHref: (page) => `/homepage/?page=${page}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/homepage/?page=3');
+    await expect(canvas.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/homepage/?page=2');
+    const previous = canvas.getByRole('link', { name: 'Previous' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(previous).not.toHaveAttribute('href');
+  },
+};
+
 export const CustomTexts: Story = {
   args: {
     ...states['Middle page'],
@@ -116,6 +130,14 @@ export const StateMatrix: Story = {
           <Pager {...args} {...state} aria-label={`Pagination, ${name}`} />
         </State>
       ))}
+      <State name="As links (pageHref)">
+        <Pager
+          {...args}
+          {...states['Middle page']}
+          pageHref={(page) => `?page=${page}`}
+          aria-label="Pagination, links"
+        />
+      </State>
     </Matrix>
   ),
   play: async ({ canvas, userEvent }) => {

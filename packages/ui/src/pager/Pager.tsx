@@ -1,4 +1,5 @@
-import { Button } from 'react-aria-components';
+import { Fragment, type ReactNode } from 'react';
+import { Button, Link } from 'react-aria-components';
 import { ChevronIcon } from '../icons/ChevronIcon.js';
 import { pageWindow } from './pageWindow.js';
 import '../theme.css';
@@ -8,7 +9,13 @@ export interface PagerProps {
   /** The current page, from 1. */
   page: number;
   pageCount: number;
-  onPageChange: (page: number) => void;
+  /** Called with the page pressed. Not needed with `pageHref`, whose links lead there themselves. */
+  onPageChange?: (page: number) => void;
+  /**
+   * Each page's address: the pager is then links, which work before any script has run, are followed by
+   * crawlers and open in a new tab (with the app's router provider, they navigate through it).
+   */
+  pageHref?: (page: number) => string;
   'aria-label'?: string;
   previousLabel?: string;
   nextLabel?: string;
@@ -23,6 +30,7 @@ export function Pager({
   page,
   pageCount,
   onPageChange,
+  pageHref,
   'aria-label': ariaLabel = 'Pagination',
   previousLabel = 'Previous',
   nextLabel = 'Next',
@@ -30,37 +38,43 @@ export function Pager({
 }: PagerProps) {
   if (pageCount <= 1) return null;
 
+  const step = (target: number, isDisabled: boolean, children: ReactNode, ariaLabel?: string) => {
+    const current = target === page && ariaLabel !== undefined;
+    const common = {
+      className: 'fk-Pager-button',
+      'aria-label': ariaLabel,
+      'aria-current': current ? ('page' as const) : undefined,
+      isDisabled,
+      children,
+    };
+    return pageHref ? (
+      <Link {...common} href={isDisabled ? undefined : pageHref(target)} />
+    ) : (
+      <Button {...common} onPress={() => !current && onPageChange?.(target)} />
+    );
+  };
+
   return (
     <nav className="fk-Pager" aria-label={ariaLabel}>
-      <Button
-        className="fk-Pager-button"
-        data-step="previous"
-        isDisabled={page <= 1}
-        onPress={() => onPageChange(page - 1)}
-      >
-        <ChevronIcon direction="left" />
-        <span>{previousLabel}</span>
-      </Button>
+      {step(
+        page - 1,
+        page <= 1,
+        <>
+          <ChevronIcon direction="left" />
+          <span>{previousLabel}</span>
+        </>,
+      )}
       {pageWindow(page, pageCount).map((number) => (
-        <Button
-          key={number}
-          className="fk-Pager-button"
-          aria-label={pageLabel(number)}
-          aria-current={number === page ? 'page' : undefined}
-          onPress={() => number !== page && onPageChange(number)}
-        >
-          {number}
-        </Button>
+        <Fragment key={number}>{step(number, false, number, pageLabel(number))}</Fragment>
       ))}
-      <Button
-        className="fk-Pager-button"
-        data-step="next"
-        isDisabled={page >= pageCount}
-        onPress={() => onPageChange(page + 1)}
-      >
-        <span>{nextLabel}</span>
-        <ChevronIcon direction="right" />
-      </Button>
+      {step(
+        page + 1,
+        page >= pageCount,
+        <>
+          <span>{nextLabel}</span>
+          <ChevronIcon direction="right" />
+        </>,
+      )}
     </nav>
   );
 }

@@ -4,7 +4,7 @@ import { CategoriesMenu } from '../../components/CategoriesMenu';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../paths';
 import { DRAWER_CLASS, listenForDrawer } from './drawerBehaviour';
-import { LandingIsland } from './islands';
+import { LandingIsland } from './LandingIsland';
 import './LandingTopBar.css';
 
 declare module 'react' {

@@ -1,7 +1,15 @@
 import { type ShopFormat, ShopFormatProvider } from '@farmkit/ui/shop-format';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { type NavigateOptions, Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
+import {
+  type NavigateOptions,
+  Outlet,
+  ScrollRestoration,
+  useHref,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import { ShopNavigationProvider } from '../../navigation';
 import { site } from '../../site';
 import { ToastQueuesProvider } from '../../toasts/ToastQueues';
 
@@ -21,11 +29,13 @@ function useLinkHref(href: string) {
 }
 
 /**
- * Lets every react-aria link (the kit's cards, breadcrumbs, menus) navigate through react-router, and gives every
- * kit component the shop's currency, locale and country (site.format, unless a story gives another).
+ * Lets every react-aria link (the kit's cards, breadcrumbs, menus) and every part that can also be an island
+ * (navigation.tsx) navigate through react-router, and gives every kit component the shop's currency, locale and
+ * country (site.format, unless a story gives another).
  */
 export function RootLayout({ format = site.format }: { format?: ShopFormat | undefined }) {
   const navigate = useNavigate();
+  const location = useLocation();
   // From here on the page's controls answer: a server-rendered page showed before them (e2e waits for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
@@ -33,9 +43,11 @@ export function RootLayout({ format = site.format }: { format?: ShopFormat | und
   return (
     <ShopFormatProvider {...format}>
       <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
-        <ToastQueuesProvider>
-          <Outlet />
-        </ToastQueuesProvider>
+        <ShopNavigationProvider value={{ location, navigate: (to, options) => void navigate(to, options) }}>
+          <ToastQueuesProvider>
+            <Outlet />
+          </ToastQueuesProvider>
+        </ShopNavigationProvider>
         <ScrollRestoration />
       </RouterProvider>
     </ShopFormatProvider>

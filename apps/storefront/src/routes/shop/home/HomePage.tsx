@@ -1,13 +1,13 @@
+import { Island } from '../../../components/Island';
 import { site } from '../../../site';
-import { siteBanners } from '../../../site/banners';
 import { ShopPage } from '../layout/ShopPage';
 import { ProductListing } from '../listing/ProductListing';
-import { BannerCarousel } from './BannerCarousel';
+import { HomeBanners } from './HomeBanners';
 
 export function HomePage() {
   return (
     <ShopPage title="Online store" description={`Shop fresh produce and livestock from ${site.name}.`}>
-      <BannerCarousel banners={siteBanners} label="Highlights" />
+      <Island name="home-banners" component={HomeBanners} />
       <h1 className="shop-page-heading">OUR PRODUCTS</h1>
       <ProductListing label="Products" empty={<p>No products available.</p>} />
     </ShopPage>

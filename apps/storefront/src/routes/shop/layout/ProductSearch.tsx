@@ -1,14 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
-import { useMatch, useNavigate } from 'react-router';
+import { useShopNavigation } from '../../../navigation';
 import { paths, SEARCH_FORM_FIELD } from '../../../paths';
 import './ProductSearch.css';
 
+export interface ProductSearchProps {
+  /** The term of the results page shown, which the box shows; none elsewhere. */
+  currentTerm?: string;
+}
+
 /** The header's search box: Enter or the button searches; a blank search shows every product. */
-export function ProductSearch() {
-  const navigate = useNavigate();
-  // On a results page the box shows the term being looked at.
-  const currentTerm = useMatch('/homepage/product/:term')?.params.term ?? '';
+export function ProductSearch({ currentTerm = '' }: ProductSearchProps) {
+  const { navigate } = useShopNavigation();
   const [text, setText] = useState(currentTerm);
   const [shownTerm, setShownTerm] = useState(currentTerm);
   if (currentTerm !== shownTerm) {
@@ -18,7 +21,7 @@ export function ProductSearch() {
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate(paths.search(text));
+    navigate(paths.search(text));
   }
 
   return (

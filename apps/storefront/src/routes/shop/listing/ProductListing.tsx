@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/LoadError';
 import { ProductCardLink } from '../../../components/ProductCardLink';
 import { countPages } from './paging';
 import { usePageInRange } from './usePageInRange';
-import { usePageParam } from './usePageParam';
+import { usePageHref, usePageParam } from './usePageParam';
 import './ProductListing.css';
 
 // Every shop grid (home, search, category) pages by the home page's size.
@@ -29,6 +29,7 @@ interface ProductListingProps {
 /** One page of products as a grid of cards, with the pager; the page number lives in the URL. */
 export function ProductListing({ label, name, category, empty }: ProductListingProps) {
   const [page, setPage] = usePageParam();
+  const pageHref = usePageHref();
   const products = useProducts({ page, pageSize: PAGE_SIZE, name, category });
 
   const movingPage = usePageInRange(page, setPage, products, PAGE_SIZE);
@@ -53,7 +54,8 @@ export function ProductListing({ label, name, category, empty }: ProductListingP
           />
         ))}
       </ProductGrid>
-      <Pager page={page} pageCount={countPages(count, PAGE_SIZE)} onPageChange={setPage} />
+      {/* Links: they work on the server's HTML, which the browser does not hydrate here (listingIslands.tsx). */}
+      <Pager page={page} pageCount={countPages(count, PAGE_SIZE)} pageHref={pageHref} />
     </div>
   );
 }

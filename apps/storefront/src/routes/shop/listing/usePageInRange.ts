@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isNotFound } from '../../../api/errors';
+import { useNeedsApp } from '../../../components/serverPage';
 import { type PageOutcome, pageInRange } from './paging';
 
 interface PagedQuery {
@@ -27,6 +28,7 @@ export function usePageInRange(
         ? { kind: 'page-not-found' }
         : undefined;
   const replacement = hold || !outcome ? undefined : pageInRange(page, outcome);
+  useNeedsApp(replacement !== undefined);
   useEffect(() => {
     if (replacement !== undefined) setPage(replacement, { replace: true });
   }, [replacement, setPage]);

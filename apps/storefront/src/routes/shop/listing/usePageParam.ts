@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { useNeedsApp } from '../../../components/serverPage';
 import { pageParam, parsePage } from './paging';
 
 /**
@@ -24,9 +25,25 @@ export function usePageParam() {
     [setSearchParams],
   );
 
+  const malformed = raw !== pageParam(page);
+  useNeedsApp(malformed);
   useEffect(() => {
-    if (raw !== pageParam(page)) setPage(page, { replace: true });
-  }, [raw, page, setPage]);
+    if (malformed) setPage(page, { replace: true });
+  }, [malformed, page, setPage]);
 
   return [page, setPage] as const;
+}
+
+/** The address of each page of this listing, for a pager of links. */
+export function usePageHref(): (page: number) => string {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  return (page) => {
+    const params = new URLSearchParams(searchParams);
+    const value = pageParam(page);
+    if (value === null) params.delete('page');
+    else params.set('page', value);
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
 }

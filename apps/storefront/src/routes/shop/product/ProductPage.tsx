@@ -2,13 +2,14 @@ import { useMoneyFormatter, useShopFormat } from '@farmkit/ui/shop-format';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../../api/errors';
 import { useProduct } from '../../../api/products';
+import { Island } from '../../../components/Island';
 import { LoadError } from '../../../components/LoadError';
 import { useAbsoluteUrl } from '../../../components/serverPage';
 import { parseProductId, paths } from '../../../paths';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { ShopPage } from '../layout/ShopPage';
 import { ProductImage } from './ProductImage';
-import { ProductPurchase } from './ProductPurchase';
+import { ProductPurchase, purchaseFacts } from './ProductPurchase';
 import { productStructuredData } from './productStructuredData';
 import { SimilarProducts } from './SimilarProducts';
 import './ProductPage.css';
@@ -51,7 +52,12 @@ function ProductDetails({ id }: { id: number }) {
             <p className="product-details-price">{money(product.data.price || 0)}</p>
             <p className="product-details-description">{product.data.description}</p>
             {/* Keyed: a similar item opened from here starts again at quantity 1. */}
-            <ProductPurchase key={id} product={product.data} />
+            <Island
+              key={id}
+              name="product-purchase"
+              component={ProductPurchase}
+              props={{ product: purchaseFacts(product.data) }}
+            />
           </div>
         </article>
       )}

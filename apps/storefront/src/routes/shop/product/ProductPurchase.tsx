@@ -3,9 +3,9 @@ import { useSession } from '@farmkit/session';
 import { Button } from '@farmkit/ui/button';
 import { QuantityStepper } from '@farmkit/ui/quantity-stepper';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useAddToCart } from '../../../api/cart';
 import { stockNote } from '../../../components/stockNote';
+import { useShopNavigation } from '../../../navigation';
 import { paths } from '../../../paths';
 import type { SignInRequest } from '../../../session/returnPath';
 import { useErrorReport } from '../../../toasts/useErrorToast';
@@ -13,9 +13,18 @@ import { useToast } from '../../../toasts/useToast';
 import { type AddRequest, type PendingAddState, pendingAdd } from './pendingAdd';
 import './ProductPurchase.css';
 
+type PurchaseFacts = Pick<Product, 'id' | 'stock' | 'low_stock_threshold'>;
+
 interface ProductPurchaseProps {
-  product: Pick<Product, 'id' | 'stock' | 'low_stock_threshold'>;
+  product: PurchaseFacts;
 }
+
+/** What the purchase needs of a product, and no more: an island's props travel in the page's HTML. */
+export const purchaseFacts = ({ id, stock, low_stock_threshold }: Product): PurchaseFacts => ({
+  id,
+  stock,
+  low_stock_threshold,
+});
 
 /**
  * The quantity, ADD TO CART and BUY NOW of a product page, with how few are left; nothing to press once sold
@@ -25,8 +34,7 @@ interface ProductPurchaseProps {
 export function ProductPurchase({ product }: ProductPurchaseProps) {
   const productId = product.id;
   const session = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { location, navigate } = useShopNavigation();
   const toast = useToast();
   const showError = useErrorReport();
   const addToCart = useAddToCart();
@@ -40,7 +48,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       { product: request.productId, quantity: request.quantity },
       {
         onSuccess: () => {
-          if (request.next === 'checkout') void navigate(paths.checkout);
+          if (request.next === 'checkout') navigate(paths.checkout);
           else toast.success('Added to Cart!');
         },
         // A session that ran out on the way asks for a login too, and the add is finished after it.
@@ -56,7 +64,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       return;
     }
     const here = { ...location, state: { pendingAdd: request } satisfies PendingAddState };
-    void navigate(paths.login, { state: { from: here } satisfies SignInRequest });
+    navigate(paths.login, { state: { from: here } satisfies SignInRequest });
   };
 
   // Finishes the add that waited for the sign-in, once: the note leaves the history entry first, so
@@ -65,7 +73,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   useEffect(() => {
     if (!waiting || session.status !== 'signedIn' || finished.current === location.key) return;
     finished.current = location.key;
-    void navigate(
+    navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       {
         replace: true,

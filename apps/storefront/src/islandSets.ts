@@ -1,0 +1,23 @@
+import type { ComponentType, ReactNode } from 'react';
+
+/** The islands of one kind of page, and what they need around them. */
+export interface IslandSet {
+  // biome-ignore lint/suspicious/noExplicitAny: each island takes its own props, read from the page as JSON.
+  islands: Record<string, ComponentType<any>>;
+  /** Wraps each island, on the server and in the browser alike: the providers its islands share. */
+  Frame?: ComponentType<{ children: ReactNode }>;
+  /** Runs once in the browser before the islands hydrate: what the page needs beside them (the toasts they post). */
+  setUp?: () => void;
+}
+
+/**
+ * The pages whose browser hydrates only their islands, by kind: a route names its kind in its handle
+ * (appRoutes.tsx), the server marks the page with it (serverHtml.ts), and boot.ts loads that set alone.
+ */
+export const islandSets = {
+  landing: () => import('./routes/landing/landingIslands'),
+  listing: () => import('./routes/shop/listingIslands'),
+  product: () => import('./routes/shop/product/productIslands'),
+} satisfies Record<string, () => Promise<{ default: IslandSet }>>;
+
+export type IslandSetName = keyof typeof islandSets;
