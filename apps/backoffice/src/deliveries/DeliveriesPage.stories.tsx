@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, within } from 'storybook/test';
 import { deliveryHandlers, deliveryOrders } from '../fixtures/deliveries';
+import { freezeToday } from '../fixtures/frozenToday';
 import { pageLoad, StoryApp } from '../fixtures/StoryApp';
 import { at, signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
@@ -16,6 +17,8 @@ const meta = {
   beforeEach({ msw }) {
     requests.length = 0;
     msw.use(...signedInAs('packer'), ...deliveryHandlers(deliveryOrders, requests));
+    // The sheet names today: the screenshot's mask over it is as wide as that day's name.
+    return freezeToday('2026-11-25T09:00:00+01:00');
   },
 } satisfies Meta;
 
