@@ -19,6 +19,20 @@ describe('AnswerStore', () => {
     ]);
   });
 
+  it('keeps the order of use when the same answer is read again and again', () => {
+    const store = new AnswerStore(limits);
+    for (const key of ['a', 'b', 'c']) store.keep(key, `"${key}"`, store.generation);
+    for (const key of ['c', 'c', 'a', 'a', 'b', 'b', 'a']) store.get(key);
+    store.keep('d', '"d"', store.generation);
+
+    expect(['a', 'b', 'c', 'd'].map((key) => store.get(key) !== undefined)).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+  });
+
   it('keeps the bodies within maxBytes, and never one larger on its own', () => {
     const store = new AnswerStore(limits);
     store.keep('a', 'x'.repeat(600), store.generation);

@@ -41,6 +41,8 @@ export class AnswerStore {
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
   #generation = 0;
+  /** The entry last in the map's order, when known. */
+  #newest: Entry | undefined;
 
   constructor(
     private readonly limits: AnswerStoreLimits,
@@ -58,11 +60,17 @@ export class AnswerStore {
   get(key: string): StoredAnswer | undefined {
     const entry = this.#entries.get(key);
     if (entry === undefined) return undefined;
-    this.#drop(key, entry);
-    if (this.now() - entry.storedAt > this.limits.maxAgeMs) return undefined;
-    // Last in the map's order: the most recently used.
-    this.#entries.set(key, entry);
-    this.#bytes += entry.body.length;
+    if (this.now() - entry.storedAt > this.limits.maxAgeMs) {
+      this.#drop(key, entry);
+      return undefined;
+    }
+    // Last in the map's order: the most recently used. It is already when it was the last one asked for (the same
+    // page asked again and again): moving it anyway made the map compact itself every few reads (issue 13).
+    if (entry !== this.#newest) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      this.#newest = entry;
+    }
     return entry;
   }
 
@@ -78,6 +86,7 @@ export class AnswerStore {
     const previous = this.#entries.get(key);
     if (previous) this.#drop(key, previous);
     this.#entries.set(key, entry);
+    this.#newest = entry;
     this.#bytes += bytes.length;
     for (const [oldKey, old] of this.#entries) {
       if (this.#entries.size <= this.limits.maxEntries && this.#bytes <= this.limits.maxBytes) break;
@@ -89,11 +98,13 @@ export class AnswerStore {
   clear(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#newest = undefined;
     this.#bytes = 0;
   }
 
   #drop(key: string, entry: Entry): void {
     this.#entries.delete(key);
+    if (entry === this.#newest) this.#newest = undefined;
     this.#bytes -= entry.body.length;
   }
 }

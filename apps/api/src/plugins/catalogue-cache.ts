@@ -187,13 +187,23 @@ function keyFunction(
   const paramNames = propertyNames(params);
   const queryNames = propertyNames(querystring);
   return (request) => {
-    const values: unknown[] = [url];
     const requestParams = request.params as Record<string, unknown>;
     const query = request.query as Record<string, unknown>;
-    for (const name of paramNames) values.push(requestParams[name]);
-    for (const name of queryNames) values.push(query[name]);
-    return JSON.stringify(values);
+    let key = url;
+    for (const name of paramNames) key += keyPart(requestParams[name]);
+    for (const name of queryNames) key += keyPart(query[name]);
+    return key;
   };
+}
+
+/**
+ * A value in a key, after a space: `-` when absent, a number as it is, anything else as JSON, so that no two lists of
+ * values give one key (a route pattern holds no space). Cheaper than JSON.stringify of them all, which a page of
+ * numbers does not need (issue 13).
+ */
+function keyPart(value: unknown): string {
+  if (value === undefined) return ' -';
+  return typeof value === 'number' ? ` ${value}` : ` ${JSON.stringify(value)}`;
 }
 
 function propertyNames(schema: unknown): string[] {

@@ -44,14 +44,25 @@ function requestIdMixin(_line: object, _level: number, logger: object): object {
   return reqId === undefined ? {} : { reqId };
 }
 
+/** For each server logger, the marked logger its requests' loggers are children of. */
+const requestLoggerParents = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
+/**
+ * A request's logger: a child of one marked logger made once per server logger, so that the mark comes through the
+ * prototype chain. Marking each request's own logger (a new property on a pino logger) cost every request a change
+ * of the object's shape (issue 13).
+ */
 function requestLogger(
   logger: FastifyBaseLogger,
   bindings: Parameters<FastifyBaseLogger['child']>[0],
   options: Parameters<FastifyBaseLogger['child']>[1],
 ): FastifyBaseLogger {
-  const child = logger.child(bindings, options);
-  Object.assign(child, { [REQUEST_LOGGER]: true });
-  return child;
+  let parent = requestLoggerParents.get(logger);
+  if (parent === undefined) {
+    parent = Object.assign(logger.child({}), { [REQUEST_LOGGER]: true });
+    requestLoggerParents.set(logger, parent);
+  }
+  return parent.child(bindings, options);
 }
 
 /**

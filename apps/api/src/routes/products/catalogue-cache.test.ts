@@ -18,18 +18,20 @@ function read(app: App, url: string, headers: Record<string, string> = {}) {
   return app.inject({ method: 'GET', url, headers });
 }
 
+const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
+
 describeEachDialect('catalogue answers: ETag, 304 and Cache-Control', (dialect) => {
-  const app = useTestApp(dialect, { rateLimits: UNLIMITED });
+  const app = useTestApp(dialect, { rateLimits: UNLIMITED, metricsToken: METRICS_TOKEN });
   let someId: number;
   beforeAll(async () => {
     someId = (await read(app(), LIST)).json<ProductPage>().results[0]?.id ?? 0;
   });
 
   describe.each([
-    ['the list', () => LIST],
-    ['a product', () => productUrl(someId)],
-    ['the categories', () => CATEGORIES],
-  ])('%s', (_what, url) => {
+    ['the list', () => LIST, '/api/v1/products'],
+    ['a product', () => productUrl(someId), '/api/v1/products/:id/'],
+    ['the categories', () => CATEGORIES, '/api/v1/products/category/'],
+  ])('%s', (_what, url, route) => {
     it('comes with a strong ETag and a short public Cache-Control, the same bytes each time', async () => {
       const first = await read(app(), url());
       const second = await read(app(), url());
@@ -56,6 +58,37 @@ describeEachDialect('catalogue answers: ETag, 304 and Cache-Control', (dialect) 
         expect(revalidated.headers.etag).toBe(etag);
         expect(revalidated.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
       }
+    });
+
+    it("carries the request id and the API's security headers, and is counted, when kept and when a 304", async () => {
+      const counted = async (status: number) => {
+        const { body } = await app().inject({
+          url: '/metrics',
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        });
+        const line = `farmkit_http_requests_total{method="GET",route="${route}",status_code="${status}"} `;
+        return Number(body.split('\n').find((text) => text.startsWith(line))?.slice(line.length) ?? 0);
+      };
+      const { etag } = (await read(app(), url())).headers;
+      const [ok, notModified] = [await counted(200), await counted(304)];
+
+      const kept = await read(app(), url(), { 'x-request-id': 'kept-answer-1' });
+      const revalidated = await read(app(), url(), {
+        'x-request-id': 'kept-answer-2',
+        'if-none-match': String(etag),
+      });
+
+      expect([kept.statusCode, revalidated.statusCode]).toEqual([200, 304]);
+      for (const [answer, id] of [
+        [kept, 'kept-answer-1'],
+        [revalidated, 'kept-answer-2'],
+      ] as const) {
+        expect(answer.headers['x-request-id']).toBe(id);
+        expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      }
+      expect([await counted(200), await counted(304)]).toEqual([ok + 1, notModified + 1]);
     });
 
     it('answers an ETag it does not have in full', async () => {
