@@ -1,5 +1,5 @@
 import { ADMIN_ERROR_DETAILS, ERROR_CODES, isStaffRole, type StaffRole } from '@farmkit/contract';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiFailure } from '../api-errors.js';
 
@@ -34,7 +34,7 @@ export const permissionDenied = new ApiFailure(403, {
 });
 
 /**
- * The one check of the staff's calls. Every route declaring `config.roles` gets it, first of all its hooks: no
+ * The one check of the staff's calls. Every route declaring `config.roles` gets it, first of its own hooks: no
  * or a bad token is 401 (as `app.authenticate` answers), a signed-in account whose role (read from the database
  * now, not from the token) is not one of the route's is 403. A route under ADMIN_PREFIX without `config.roles`,
  * or one that does not document its 401 and 403, stops the server at start.
@@ -60,20 +60,20 @@ export default fp(
       if (missing.length > 0) {
         throw new Error(`${route.method} ${route.url}: document its ${missing.join(' and ')} responses`);
       }
-    });
-
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      const roles = request.routeOptions.config.roles;
-      if (roles === undefined || roles === 'public') return;
-      await app.authenticate(request);
-      const account = await app.db
-        .selectFrom('users')
-        .select('role')
-        .where('id', '=', request.user.userId)
-        .executeTakeFirst();
-      const role = account?.role;
-      if (!role || !roles.includes(role)) throw permissionDenied;
-      request.staff = { userId: request.user.userId, role };
+      // The route's own first hook, after the app's: only the staff's routes pay for it (an app-wide hook cost every
+      // catalogue read a look at its route options, issue 13).
+      const checkStaff: onRequestAsyncHookHandler = async (request) => {
+        await app.authenticate(request);
+        const account = await app.db
+          .selectFrom('users')
+          .select('role')
+          .where('id', '=', request.user.userId)
+          .executeTakeFirst();
+        const role = account?.role;
+        if (!role || !roles.includes(role)) throw permissionDenied;
+        request.staff = { userId: request.user.userId, role };
+      };
+      route.onRequest = [checkStaff, route.onRequest ?? []].flat();
     });
   },
   { name: 'staff-access', dependencies: ['auth', 'db'] },
