@@ -67,7 +67,12 @@ describeEachDialect('catalogue answers: ETag, 304 and Cache-Control', (dialect) 
           headers: { authorization: `Bearer ${METRICS_TOKEN}` },
         });
         const line = `farmkit_http_requests_total{method="GET",route="${route}",status_code="${status}"} `;
-        return Number(body.split('\n').find((text) => text.startsWith(line))?.slice(line.length) ?? 0);
+        return Number(
+          body
+            .split('\n')
+            .find((text) => text.startsWith(line))
+            ?.slice(line.length) ?? 0,
+        );
       };
       const { etag } = (await read(app(), url())).headers;
       const [ok, notModified] = [await counted(200), await counted(304)];
