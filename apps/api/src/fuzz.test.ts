@@ -188,10 +188,11 @@ const POSTGRES_RUNS = Number(process.env.FUZZ_POSTGRES_RUNS ?? 100);
 
 /**
  * Time allowed per run (a request to each of some 64 operations): about 0.5 ms a request alone, 15 ms on a loaded
- * two-core machine (the PostgreSQL run of the last soak), with room to spare. The soak (2,000 per operation) so
- * gets time in proportion, instead of a fixed 15 minutes, which it outran once on a loaded machine.
+ * two-core machine (the PostgreSQL run of the last soak), and over 30 ms on a slower one with the story and e2e
+ * tiers beside it (the PostgreSQL run of 100 passed its 192 s there): a limit against a hang, not a speed check.
+ * The soak (2,000 per operation) so gets time in proportion, instead of a fixed 15 minutes.
  */
-const FUZZ_MS_PER_RUN = 64 * 30;
+const FUZZ_MS_PER_RUN = 64 * 60;
 
 for (const dialect of dialects) fuzz(dialect, dialect.name === 'postgres' ? POSTGRES_RUNS : RUNS);
 
