@@ -8,7 +8,7 @@ import { chromiumLaunchOptions } from '../../tools/chromium.mjs';
 export default defineConfig({
   testDir: 'test',
   globalSetup: './test/global-setup.ts',
-  timeout: 30_000,
+  timeout: 60_000,
   // Installing and building take a while on a loaded machine; the tests themselves are quick.
   globalTimeout: 10 * 60_000,
   reporter: process.env.CI ? 'list' : 'line',
