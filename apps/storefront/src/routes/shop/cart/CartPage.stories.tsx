@@ -145,7 +145,10 @@ export const QuantityChanged: Story = {
     // 85,000 + 4 x 4,800, before the server has answered.
     await expect(summary(canvas)).toHaveTextContent('₦104,200.00');
 
-    await expect(await toasts(canvasElement).findByText('Cart updated successfully!')).toBeVisible();
+    // The save waits for the pause, then the server: on a loaded machine more than findBy's default second.
+    await expect(
+      await toasts(canvasElement).findByText('Cart updated successfully!', undefined, pageLoad),
+    ).toBeVisible();
     await expect(parameters.requests).toEqual([{ kind: 'setQuantity', lineId: 102, quantity: 4 }]);
     await expect(summary(canvas)).toHaveTextContent('₦104,200.00');
   },
