@@ -52,7 +52,7 @@ const loaded: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: /My Cart/ }, pageLoad);
-    await waitFor(() => expect(heading).toHaveTextContent('8 items'));
+    await waitFor(() => expect(heading).toHaveTextContent('8 items'), pageLoad);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('My Cart');
     await expect(cartLines(canvas)).toHaveLength(6);
     await expect(summary(canvas)).toHaveTextContent(`Subtotal${eightLinesSubtotal}`);
