@@ -1,7 +1,7 @@
 import type { Category, ProductPage } from '@farmkit/contract';
 import type { Page } from '@playwright/test';
 import { accountMenu, expectSignedIn, logIn, registerVerified } from './support/accounts';
-import { expect, ONE_VIEWPORT, test } from './support/test';
+import { expect, ONE_VIEWPORT, test, waitUntilHydrated } from './support/test';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const carousel = (page: Page) => page.getByRole('region', { name: 'Highlights' });
@@ -13,6 +13,8 @@ test('the feedback policy page reads and its Go Back returns to the page before 
   await expect(page).toHaveURL(/\/feedback$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback Policy' })).toBeVisible();
   await expect(page).toHaveTitle(/^Feedback Policy \| /);
+  // The footer's link loaded the page afresh; before the app hydrates, Go Back is a plain link home.
+  await waitUntilHydrated(page);
 
   await page.getByRole('link', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/homepage\/$/);

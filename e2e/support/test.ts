@@ -10,7 +10,7 @@ const HYDRATION_MISMATCH =
  * document). A server-rendered page shows before that; a press on a button or Enter in the search before
  * then does what the bare HTML does, not what the app does. The back-office renders in the browser only.
  */
-async function waitUntilHydrated(page: Page) {
+export async function waitUntilHydrated(page: Page) {
   if (new URL(page.url()).pathname.startsWith('/admin')) return;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

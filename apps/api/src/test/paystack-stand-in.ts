@@ -4,6 +4,12 @@ import type { AddressInfo } from 'node:net';
 
 export const PAYSTACK_TEST_SECRET = 'sk_test_farmkit_stand_in';
 
+/**
+ * How long the API waits for the stand-in. A `no_answer` outage costs a test this long, so it is short; but a
+ * 300 ms limit failed a healthy call on CI's loaded two-core machine, so it leaves room for a slow answer.
+ */
+const STAND_IN_TIMEOUT_MS = 2_000;
+
 /** A transaction as Paystack keeps it: amounts in kobo, statuses as its verify call answers them. */
 interface StandInTransaction {
   id: number;
@@ -38,6 +44,11 @@ export class PaystackStandIn {
   private server: Server | undefined;
   private nextId = 4_100_000_000;
   baseUrl = '';
+
+  /** The API's Paystack settings pointing at this stand-in; read it once the stand-in has started. */
+  get providerConfig() {
+    return { secretKey: PAYSTACK_TEST_SECRET, baseUrl: this.baseUrl, timeoutMs: STAND_IN_TIMEOUT_MS };
+  }
 
   async start(): Promise<void> {
     this.server = createServer((request, response) => {

@@ -32,7 +32,7 @@ describeEachDialect('payments API (Paystack)', (dialect) => {
     payments: {
       // Read when the app is built, by which time the stand-in has its port.
       get paystack() {
-        return { secretKey: PAYSTACK_TEST_SECRET, baseUrl: paystack.baseUrl, timeoutMs: 300 };
+        return paystack.providerConfig;
       },
     },
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi, someProducts } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
-import { PAYSTACK_TEST_SECRET, PaystackStandIn } from '../../test/paystack-stand-in.js';
+import { PaystackStandIn } from '../../test/paystack-stand-in.js';
 
 // A Ghanaian merchant's Paystack account: it takes cedis only.
 const paystack = new PaystackStandIn();
@@ -17,7 +17,7 @@ describeEachDialect('payments in the shop’s currency (SHOP_CURRENCY=GHS)', (di
     shop: { currency: 'GHS', locale: 'en-GH' },
     payments: {
       get paystack() {
-        return { secretKey: PAYSTACK_TEST_SECRET, baseUrl: paystack.baseUrl, timeoutMs: 300 };
+        return paystack.providerConfig;
       },
     },
   });

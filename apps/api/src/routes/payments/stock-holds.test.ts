@@ -13,7 +13,7 @@ import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
 import { messagesTo } from '../../test/outbox.js';
-import { PAYSTACK_TEST_SECRET, PaystackStandIn } from '../../test/paystack-stand-in.js';
+import { PaystackStandIn } from '../../test/paystack-stand-in.js';
 import { accountWithRole, callAdmin } from '../../test/staff.js';
 import { stockTools } from '../../test/stock.js';
 import { HOLD_MINUTES, heldUnits, releaseExpiredHolds } from '../products/stock-holds.repository.js';
@@ -29,7 +29,7 @@ describeEachDialect('stock holds of Pay Now (issue 11)', (dialect) => {
     rateLimits: UNLIMITED,
     payments: {
       get paystack() {
-        return { secretKey: PAYSTACK_TEST_SECRET, baseUrl: paystack.baseUrl, timeoutMs: 1000 };
+        return paystack.providerConfig;
       },
     },
   });

@@ -564,7 +564,7 @@ describeEachDialect('order lifecycle: refunds through Paystack', (dialect) => {
     rateLimits: UNLIMITED,
     payments: {
       get paystack() {
-        return { secretKey: PAYSTACK_TEST_SECRET, baseUrl: paystack.baseUrl, timeoutMs: 300 };
+        return paystack.providerConfig;
       },
     },
   });
@@ -575,6 +575,7 @@ describeEachDialect('order lifecycle: refunds through Paystack', (dialect) => {
     const token = shopper.tokens.access;
     const productId = await fillCart(app(), token, 2);
     const init = await callApi<PaymentInit>(app(), 'POST', ORDER_PATHS.initializePayment, { token });
+    if (!init.body.reference) throw new Error(`initialize answered ${init.status}`);
     paystack.settle(init.body.reference);
     const placed = await callApi<Order>(app(), 'POST', ORDER_PATHS.orders, {
       token,
