@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { answerUnparsedRequest, clientError } from './api-errors.js';
@@ -162,7 +161,6 @@ export function buildApp(options: AppOptions) {
   app.register(jobs, options.jobs ?? {});
   app.register(health);
   app.register(uploads, { directory: uploadsDir, s3: options.s3 });
-  app.register(cookie);
   app.register(rateLimit, { limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
   app.register(auth, { secret, accessTokenLifetimeSeconds: accounts.accessTokenLifetimeSeconds });
   app.register(staffAccess);

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import { ApiFailure, notAuthenticated, notFound } from '../api-errors.js';
 import { errorResponse } from '../routes/responses.js';
+import { AnswerMetrics } from './answer-metrics.js';
 import { permissionDenied } from './staff-access.js';
 
 declare module 'fastify' {
@@ -58,23 +59,15 @@ export default fp<MetricsOptions>(
     const registry = new Registry();
     app.decorate('metrics', { registry });
 
-    const requests = new Counter({
-      name: 'farmkit_http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status code.',
-      labelNames: ['method', 'route', 'status_code'],
-      registers: [registry],
-    });
-    const duration = new Histogram({
-      name: 'farmkit_http_request_duration_seconds',
-      help: 'Time from a request to the end of its answer, in seconds, by method and route pattern.',
-      labelNames: ['method', 'route'],
-      registers: [registry],
-    });
-
+    const answers = new AnswerMetrics(
+      'farmkit_http_requests_total',
+      'HTTP requests answered, by method, route pattern and status code.',
+      'farmkit_http_request_duration_seconds',
+      'Time from a request to the end of its answer, in seconds, by method and route pattern.',
+    );
     app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-      requests.inc({ method: request.method, route, status_code: reply.statusCode });
-      duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      answers.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
 
@@ -102,7 +95,7 @@ export default fp<MetricsOptions>(
           throw new ApiFailure(401, notAuthenticated, { 'www-authenticate': 'Bearer realm="metrics"' });
         }
         if (!timingSafeEqual(sha256(sent), expected)) throw permissionDenied;
-        const text = await Registry.merge([processMetrics(), registry]).metrics();
+        const text = `${await Registry.merge([processMetrics(), registry]).metrics()}\n${answers.text()}`;
         return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
       },
     );

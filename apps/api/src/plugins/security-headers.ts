@@ -110,11 +110,13 @@ export default fp(
         hsts: false,
       }),
     );
-    // On the raw answer, as helmet's middleware sets them: every way of answering keeps them.
+    // Among the reply's headers, not on the raw answer as helmet's middleware sets them: nothing here answers around
+    // the reply, and one header on the raw answer sends Node down its slow path, copying each of the reply's headers
+    // into a table of its own before writing them (3% of a cached catalogue answer's CPU, issue 13).
     app.addHook('onRequest', (request, reply, done) => {
       const headers = RESOURCE_PATHS.test(request.url) ? resourceHeaders : documentHeaders;
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
-      if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+      for (const [name, value] of headers) reply.header(name, value);
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
     });
   },

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import { handleCodeJobs } from './code-emails.js';
 import { type AccountRoutesOptions, accountsContext } from './context.js';
@@ -13,6 +14,9 @@ export type { AccountRoutesOptions } from './context.js';
 
 /** The `accounts/` calls. */
 const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
+  // Only these calls read or set a cookie (the refresh token's); registered here, its two hooks cost no other
+  // request anything, the catalogue's reads included (issue 13).
+  await app.register(cookie);
   const ctx = accountsContext(app, options);
   handleCodeJobs(app, ctx.codeMail, options.shopName);
   await app.register(registrationRoutes, { ctx });

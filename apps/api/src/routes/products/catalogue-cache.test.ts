@@ -159,6 +159,17 @@ describeEachDialect('catalogue answers: ETag, 304 and Cache-Control', (dialect) 
     expect((await read(app(), CATEGORIES, { 'if-none-match': String(etag) })).statusCode).toBe(304);
   });
 
+  it('refuses a query that fails validation every time it is asked, while the valid one is kept', async () => {
+    await read(app(), LIST);
+    for (const url of ['/api/v1/products?page_size=16&page=abc', '/api/v1/products?page_size=1000&page=1']) {
+      for (const time of [1, 2, 3]) {
+        const answer = await read(app(), url);
+        expect(answer.statusCode, `${url}, time ${time}`).toBe(400);
+        expect(answer.headers.etag).toBeUndefined();
+      }
+    }
+  });
+
   it('never keeps a 404: a missing product or a page past the last stays no-store, without ETag', async () => {
     for (const url of [productUrl(999_999), '/api/v1/products?page=999']) {
       const answer = await read(app(), url);
