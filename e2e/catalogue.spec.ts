@@ -1,5 +1,5 @@
 import type { Product, ProductPage } from '@farmkit/contract';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, ONE_VIEWPORT, test } from './support/test';
 
 const productLinks = (page: Page) => page.getByRole('main').getByRole('list').first().getByRole('link');
@@ -91,6 +91,40 @@ test('a product page shows the product and leads to a similar item', async ({ pa
   await expect(page).toHaveURL(new RegExp(`/homepage/view/${similar.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: similar.name })).toBeVisible();
 });
+
+test("a product page whose picture fails to load shows the plain tile, not the browser's broken picture", async ({
+  page,
+  request,
+}) => {
+  const [product] = (await fetchPage(request, 'page_size=1&page=1')).results as [Product];
+  // An offline phone or a deleted file: every picture download fails, before the page hydrates or after.
+  await page.route('**/media/**', (route) => route.abort());
+
+  await page.goto(`/homepage/view/${product.id}`);
+
+  await expect(page.getByRole('img', { name: `${product.name} (no picture yet)` })).toBeVisible();
+  await expect(page.getByRole('main').locator('img.product-image')).toHaveCount(0);
+  await expectOnlyStandIns(page.getByRole('region', { name: 'Similar Items You Might Like' }));
+});
+
+test("a listing whose pictures fail to load shows each card's stand-in", async ({ page }) => {
+  await page.route('**/media/**', (route) => route.abort());
+
+  await page.goto('/homepage/');
+
+  await expect(productLinks(page)).toHaveCount(16);
+  await expectOnlyStandIns(page.getByRole('main').getByRole('list').first());
+});
+
+/** Every product card's picture, once scrolled to (they load lazily), gives way to the kit's stand-in. */
+async function expectOnlyStandIns(cards: Locator) {
+  const pictures = cards.locator('img');
+  await expect(pictures.first()).toBeVisible();
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  }
+}
 
 test(
   'an unknown product shows the not-found page, whose Head Back returns',

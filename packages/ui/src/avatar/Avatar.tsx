@@ -20,7 +20,13 @@ export function Avatar({ src, name, size = 'md' }: AvatarProps) {
     <span className="fk-Avatar" data-size={size}>
       {picture.src ? (
         // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction.
-        <img className="fk-Avatar-image" src={picture.src} alt={name} onError={picture.onError} />
+        <img
+          className="fk-Avatar-image"
+          src={picture.src}
+          alt={name}
+          ref={picture.ref}
+          onError={picture.onError}
+        />
       ) : (
         <span
           className="fk-Avatar-fallback"

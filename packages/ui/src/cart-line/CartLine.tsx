@@ -90,6 +90,7 @@ export function CartLine({
           width={72}
           height={72}
           decoding="async"
+          ref={picture.ref}
           onError={picture.onError}
         />
         <div className="fk-CartLine-texts">

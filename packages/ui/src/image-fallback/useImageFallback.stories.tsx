@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { expect, waitFor } from 'storybook/test';
 import { StateMatrix as Matrix, State } from '../stories/StateMatrix';
 import { useImageFallback } from './useImageFallback';
@@ -17,6 +19,7 @@ function Picture({ src, name }: { src: string | null; name: string }) {
     // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction.
     <img
       src={picture.src ?? standIn}
+      ref={picture.ref}
       onError={picture.onError}
       alt={name}
       data-stand-in={picture.src ? undefined : ''}
@@ -63,6 +66,26 @@ export const EveryCase: Story = {
     await expect(canvas.getByRole('img', { name: 'Crate of eggs' })).not.toHaveAttribute('data-stand-in');
     await expect(canvas.getByRole('img', { name: 'Yam tubers' })).toHaveAttribute('data-stand-in');
     // The broken one fails to load, then shows the stand-in in its place.
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Goat' })).toHaveAttribute('data-stand-in'));
+  },
+};
+
+/**
+ * Server-rendered, the picture fails before React hydrates it (a slow phone, a deleted file): React does not replay
+ * that `error` event, so the hook checks the picture when it hydrates, and the stand-in takes its place.
+ */
+export const BrokenBeforeHydration: Story = {
+  render: () => <div data-testid="server-rendered" />,
+  play: async ({ canvas }) => {
+    const host = canvas.getByTestId('server-rendered');
+    const picture = <Picture src="/media/no-such-picture.webp" name="Goat" />;
+    host.innerHTML = renderToString(picture);
+    const image = host.querySelector('img');
+    await waitFor(() => expect(image?.complete).toBe(true));
+    await expect(image).not.toHaveAttribute('data-stand-in');
+
+    hydrateRoot(host, picture);
+
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Goat' })).toHaveAttribute('data-stand-in'));
   },
 };

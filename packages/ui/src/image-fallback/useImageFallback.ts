@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 export interface ImageFallback {
   /** The picture to show: undefined when there is none, or when it failed to load (show the stand-in). */
   src: string | undefined;
   /** For the `<img>`'s `onError`: remembers that this picture failed, so the stand-in takes its place. */
   onError: () => void;
+  /**
+   * For the `<img>`'s `ref`: a server-rendered picture can fail before React hydrates it, and React does not
+   * replay that `error` event, so the picture is checked once it is in React's hands.
+   */
+  ref: (image: HTMLImageElement | null) => void;
 }
 
 /**
@@ -13,8 +18,14 @@ export interface ImageFallback {
  */
 export function useImageFallback(src: string | null | undefined): ImageFallback {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  return {
-    src: src && src !== failedSrc ? src : undefined,
-    onError: () => setFailedSrc(src ?? null),
-  };
+  const onError = useCallback(() => setFailedSrc(src ?? null), [src]);
+  const ref = useCallback(
+    (image: HTMLImageElement | null) => {
+      // Finished without a size: broken, unless it is a picture that has none (an SVG with only a viewBox), which
+      // decodes.
+      if (image?.complete && image.naturalWidth === 0 && image.currentSrc) image.decode().catch(onError);
+    },
+    [onError],
+  );
+  return { src: src && src !== failedSrc ? src : undefined, onError, ref };
 }

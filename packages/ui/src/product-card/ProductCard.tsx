@@ -3,6 +3,7 @@ import { useMoneyFormatter } from '@farmkit/ui/shop-format';
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
 import { fallbackImage } from './fallbackImage.js';
+import { STAND_IN_ATTRIBUTE } from './standInsForBrokenPictures.js';
 import '../theme.css';
 import './ProductCard.css';
 
@@ -65,6 +66,7 @@ export function ProductCard({
       <img
         className="fk-ProductCard-image"
         src={picture.src ?? fallbackImage}
+        {...(picture.src && { [STAND_IN_ATTRIBUTE]: '' })}
         srcSet={picture.src ? imageSrcSet : undefined}
         sizes={picture.src && imageSrcSet ? imageSizes : undefined}
         alt=""
@@ -72,6 +74,7 @@ export function ProductCard({
         height={IMAGE_SIZE}
         loading={imageLoading}
         decoding="async"
+        ref={picture.ref}
         onError={picture.onError}
       />
       <div className="fk-ProductCard-body">

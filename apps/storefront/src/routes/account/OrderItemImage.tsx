@@ -13,6 +13,7 @@ export function OrderItemImage({ src }: { src: string | null }) {
       width={56}
       height={56}
       loading="lazy"
+      ref={picture.ref}
       onError={picture.onError}
     />
   );

@@ -32,6 +32,7 @@ export function ProductImage({ src, alt }: ProductImageProps) {
       height={640}
       decoding="async"
       fetchPriority="high"
+      ref={picture.ref}
       onError={picture.onError}
     />
   );

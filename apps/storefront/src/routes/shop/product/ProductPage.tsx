@@ -45,7 +45,12 @@ function ProductDetails({ id }: { id: number }) {
         <LoadError what="this product" onRetry={() => void product.refetch()} />
       ) : (
         <article className="product-details">
-          <ProductImage src={product.data.image} alt={name} />
+          {/* An island: a picture that fails to load gives way to the plain tile. */}
+          <Island
+            name="product-image"
+            component={ProductImage}
+            props={{ src: product.data.image, alt: name }}
+          />
           <div className="product-details-text">
             <p className="product-details-category">{product.data.category}</p>
             <h1 className="product-details-name">{name}</h1>

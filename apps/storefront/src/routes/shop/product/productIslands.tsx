@@ -1,3 +1,4 @@
+import { showStandInsForBrokenPictures } from '@farmkit/ui/product-card';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { IslandSet } from '../../../islandSets';
@@ -5,6 +6,7 @@ import { createToastQueues, ToastQueuesProvider } from '../../../toasts/ToastQue
 import { ToastArea, ToastRegion } from '../../../toasts/ToastRegion';
 import { headerIslands } from '../layout/headerIslands';
 import { ShopIslandFrame } from '../ShopIslandFrame';
+import { ProductImage } from './ProductImage';
 import { ProductPurchase } from './ProductPurchase';
 
 /** The queues of the page's toasts: the purchase island posts to them, the overlay shows them. */
@@ -28,10 +30,17 @@ function ProductToasts() {
   );
 }
 
-/** What a product page hydrates: the header's islands and the purchase (quantity, ADD TO CART, BUY NOW). */
+/**
+ * What a product page hydrates: the header's islands, the picture (its stand-in when it fails) and the purchase
+ * (quantity, ADD TO CART, BUY NOW).
+ */
 export default {
-  islands: { ...headerIslands, 'product-purchase': ProductPurchase },
+  islands: { ...headerIslands, 'product-image': ProductImage, 'product-purchase': ProductPurchase },
   Frame: ProductIslandFrame,
-  // The toasts the purchase posts show in a root of their own, outside every island.
-  setUp: () => createRoot(document.body.appendChild(document.createElement('div'))).render(<ProductToasts />),
+  setUp: () => {
+    // The toasts the purchase posts show in a root of their own, outside every island.
+    createRoot(document.body.appendChild(document.createElement('div'))).render(<ProductToasts />);
+    // The similar items are server-rendered cards.
+    showStandInsForBrokenPictures();
+  },
 } satisfies IslandSet;
