@@ -6,7 +6,7 @@ interface RouteAnswers {
   labels: string;
   count: number;
   sumSeconds: number;
-  /** Answers per bucket of DURATION_BUCKETS, not cumulated; the last counts those slower than every bound. */
+  /** Answers per bucket of DURATION_BUCKETS, not cumulated; those slower than every bound are only in `count`. */
   buckets: number[];
   byStatus: Map<number, number>;
 }
@@ -17,8 +17,8 @@ const labelValue = (value: string) => value.replace(/\\/g, '\\\\').replace(/\n/g
 /**
  * Every answer counted by method, route pattern and status, and timed by method and route, in plain numbers, and
  * written as Prometheus' text only when scraped. prom-client's Counter and Histogram check and join the labels of
- * every answer to find its series: about a tenth of the CPU of a cached catalogue answer (issue 13); here a
- * route's series is one Map lookup.
+ * every answer to find its series, `labels()` children included: about 1.2 µs of the 22 µs of CPU a cached
+ * catalogue answer took (issue 13); here a route's series is one Map lookup.
  */
 export class AnswerMetrics {
   readonly #routes = new Map<string, RouteAnswers>();
@@ -38,16 +38,15 @@ export class AnswerMetrics {
         labels: `method="${labelValue(method)}",route="${labelValue(route)}"`,
         count: 0,
         sumSeconds: 0,
-        buckets: new Array<number>(DURATION_BUCKETS.length + 1).fill(0),
+        buckets: new Array<number>(DURATION_BUCKETS.length).fill(0),
         byStatus: new Map(),
       };
       this.#routes.set(key, answers);
     }
     answers.count += 1;
     answers.sumSeconds += seconds;
-    let bucket = 0;
-    while (bucket < DURATION_BUCKETS.length && seconds > (DURATION_BUCKETS[bucket] as number)) bucket += 1;
-    answers.buckets[bucket] = (answers.buckets[bucket] as number) + 1;
+    const bucket = DURATION_BUCKETS.findIndex((bound) => seconds <= bound);
+    if (bucket !== -1) answers.buckets[bucket] = (answers.buckets[bucket] as number) + 1;
     answers.byStatus.set(status, (answers.byStatus.get(status) ?? 0) + 1);
   }
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { whenBroken } from './whenBroken.js';
 
 export interface ImageFallback {
   /** The picture to show: undefined when there is none, or when it failed to load (show the stand-in). */
@@ -21,9 +22,7 @@ export function useImageFallback(src: string | null | undefined): ImageFallback 
   const onError = useCallback(() => setFailedSrc(src ?? null), [src]);
   const ref = useCallback(
     (image: HTMLImageElement | null) => {
-      // Finished without a size: broken, unless it is a picture that has none (an SVG with only a viewBox), which
-      // decodes.
-      if (image?.complete && image.naturalWidth === 0 && image.currentSrc) image.decode().catch(onError);
+      if (image) whenBroken(image, onError);
     },
     [onError],
   );

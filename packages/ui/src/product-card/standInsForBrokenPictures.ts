@@ -1,3 +1,4 @@
+import { whenBroken } from '../image-fallback/whenBroken.js';
 import { fallbackImage } from './fallbackImage.js';
 
 /** Marks a kit picture whose stand-in is `fallbackImage` (ProductCard). */
@@ -25,9 +26,6 @@ export function showStandInsForBrokenPictures(root: Document = document): void {
     true,
   );
   for (const image of root.querySelectorAll<HTMLImageElement>(`img[${STAND_IN_ATTRIBUTE}]`)) {
-    // Finished without a size: broken, unless it decodes (an SVG with only a viewBox has no size).
-    if (image.complete && image.naturalWidth === 0 && image.currentSrc) {
-      image.decode().catch(() => showStandIn(image));
-    }
+    whenBroken(image, () => showStandIn(image));
   }
 }
