@@ -4,6 +4,7 @@ import './preview.css';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { shopSettingsHandler } from '../apps/storefront/src/fixtures/handlers';
 import anotherFarmTheme from '../examples/another-farm/src/theme.css?inline';
 
 /** The farms' themes the toolbar switches between: this farm's is the kit's own tokens. */
@@ -38,6 +39,9 @@ const preview: Preview = {
     layout: 'padded',
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
+    // Every storefront page asks for the shop's settings (its money, its discount) as it starts: the stories' shop
+    // answers unless a story's own handler says otherwise.
+    msw: [shopSettingsHandler],
   },
   // Stories mock the API per story: `beforeEach({ msw }) { msw.use(...) }`. Requests without a handler
   // (fonts, images, Vite modules) go to the network untouched.

@@ -25,8 +25,8 @@ export const screenshotAnnotations: Preview = {
       await page.viewport(window.innerWidth, height);
     }
     await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(id, {
-      // Two identical captures in a row make a stable screenshot: on a loaded CI machine that took over the
-      // default 5 s for a large story.
+      // Two identical captures in a row make a stable screenshot: for a large story, on a machine shared with
+      // the other test tiers, that can take longer than the default 5 s.
       timeout: 30_000,
       // Embedded frames (the help page's videos) show another site, and `data-screenshot-mask` marks text
       // that changes with the calendar (the footer's year): their box is compared, painted in one colour.

@@ -1,6 +1,7 @@
-// What hostile JSON bodies cost the production server (issue 9, finding 4): 1 MiB of nested arrays `[[[…]]]` sent
-// to POST /api/v1/accounts/refresh/, alone (status, wall time and the server's CPU time per body), then sixteen at
-// once while an unrelated GET /api/v1/products/category/ is timed. Needs apps/api/dist/server.js (build first).
+// What hostile JSON bodies cost the production server (docs/spec-decisions.md#body-limits-and-depth): 1 MiB of
+// nested arrays `[[[…]]]` sent to POST /api/v1/accounts/refresh/, alone (status, wall time and the server's CPU
+// time per body), then sixteen at once while an unrelated GET /api/v1/products/category/ is timed. Needs
+// apps/api/dist/server.js (build first).
 import { readFileSync } from 'node:fs';
 import { startProductionServer } from './production-server.mjs';
 

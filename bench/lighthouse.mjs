@@ -1,4 +1,4 @@
-// Lighthouse 12 against the production build (issue 13): per page, the four category scores, the Core Web Vitals
+// Lighthouse 12 against the production build: per page, the four category scores, the Core Web Vitals
 // Lighthouse measures, and the bytes loaded; then the accessibility, best-practices and SEO audits that fail.
 // Mobile form factor with simulated throttling (Lighthouse's defaults), in Debian's Chromium.
 //

@@ -1,8 +1,9 @@
-// Whether the time of a password reset request tells that an e-mail has an account (issue 9, finding 9): the
-// production server answers POST /api/v1/accounts/request-reset-password/ for registered and unknown e-mails,
-// interleaved, each e-mail once (a second request within 60 s is a 429). Prints the medians and the 90th
-// percentiles of both. Needs apps/api/dist/server.js (build first). `node bench/reset-timing.mjs <n>` sets how many
-// e-mails of each kind (200).
+// Whether the time of a password reset request tells that an e-mail has an account
+// (docs/spec-decisions.md#reset-and-resend-reveal-nothing): the production server answers
+// POST /api/v1/accounts/request-reset-password/ for registered and unknown e-mails, interleaved, each e-mail once
+// (a second request within 60 s is a 429). Prints the medians and the 90th percentiles of both. Needs
+// apps/api/dist/server.js (build first). `node bench/reset-timing.mjs <n>` sets how many e-mails of each kind
+// (200).
 import { startProductionServer } from './production-server.mjs';
 
 const ACCOUNTS = Number(process.argv[2] ?? 200);

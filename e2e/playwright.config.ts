@@ -59,11 +59,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
   retries: 0,
-  // The longest journeys (sign-up, cart, checkout, order page) take 15-35 s on a two-core CI machine that runs
-  // the story tier beside them; Playwright's default of 30 s cut them off before their last step.
+  // The longest journeys (sign-up, cart, checkout, order page) take 15-35 s on a two-core machine that runs the
+  // story tier beside them, too close to Playwright's default of 30 s.
   timeout: 60_000,
-  // On that loaded machine (the story and API tiers beside it) a page's answer can take longer than the default
-  // 5 s an assertion waits for it. The e2e tier failed once on CI while clean local runs passed.
+  // On such a loaded machine (the story and API tiers beside it) a page's answer can take longer than the default
+  // 5 s an assertion waits for it.
   expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list']]
@@ -71,7 +71,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
-    // Recording a trace of every test costs CI about a sixth of the run; locally a failure keeps its trace.
+    // Recording a trace of every test costs about a sixth of the run, so CI records none; locally a failure keeps
+    // its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,7 +1,8 @@
 import type { Product } from '@farmkit/contract';
 import { expect, ONE_VIEWPORT, test } from './support/test';
 
-const API_READS = /\/api\/v1\/products/;
+// The page's data: the catalogue and the shop's settings (its money, its discount), which the server rendered in.
+const API_READS = /\/api\/v1\/(products|shop\/)/;
 
 test(
   'a product page comes from the server with its name, price, canonical address and schema.org data',
@@ -43,7 +44,7 @@ test(
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(200);
       expect(await answer.text(), path).toMatch(
-        new RegExp(`<div id="root"( data-islands="\\w+")?>.*${text}`, 'is'),
+        new RegExp(`<div id="root"( data-islands="\\w+"[^>]*)?>.*${text}`, 'is'),
       );
     }
     for (const path of ['/account', '/homepage/cart', '/login']) {
@@ -86,7 +87,8 @@ async function expectIslandsOnly(
   answers: () => Promise<void>,
 ) {
   const html = await (await request.get(path)).text();
-  expect(html).toContain(`<div id="root" data-islands="${set}">`);
+  // The islands' frame writes money in the shop's format, which the server wrote on the page (the e2e API's default).
+  expect(html).toContain(`<div id="root" data-islands="${set}" data-currency="NGN" data-locale="en-NG">`);
   expect(html).not.toContain('id="query-state"');
 
   const reads: string[] = [];
@@ -99,7 +101,7 @@ async function expectIslandsOnly(
   await page.goto(path);
   await answers();
   page.off('request', record);
-  expect(reads, 'catalogue reads on a page of islands').toEqual([]);
+  expect(reads, 'page data reads on a page of islands').toEqual([]);
   expect(
     scripts.some((script) => /\/(index|main)-[\w-]+\.js$/.test(script)),
     scripts.join(' '),

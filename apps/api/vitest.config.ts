@@ -18,7 +18,7 @@ export default defineConfig({
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     // Each file starts an app on its own database and seeds it; PostgreSQL runs take a moment longer.
     hookTimeout: 30_000,
-    // A test signs up shoppers (argon2, ~50 ms each alone); on a two-core CI machine running the story and e2e
+    // A test signs up shoppers (argon2, ~50 ms each alone); on a two-core machine running the story and e2e
     // tiers beside it, a few of them exceeded Vitest's 5 s.
     testTimeout: 30_000,
   },

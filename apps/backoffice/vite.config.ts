@@ -5,7 +5,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 const apiOrigin = 'http://localhost:3000';
 
 export default defineConfig({
-  // The API serves the build under /admin/ (apps/api/src/plugins/single-page-app.ts).
+  // The API serves the build under /admin/ (apps/api/src/plugins/app/single-page-app.ts).
   base: '/admin/',
   plugins: [react()],
   // Build the kit from its TypeScript source: no prior `build` of packages/* needed.

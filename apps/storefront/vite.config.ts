@@ -61,8 +61,8 @@ function siteManifest(): Plugin {
 
 /**
  * Preloads the Latin subset of the web font, so it has arrived when the app first paints its text. Found only
- * once the app's CSS asked for it, it arrived after that paint and every line re-wrapped: on a phone the page
- * moved by a text line's height under the shopper's finger (it made an end-to-end click miss on a loaded machine).
+ * once the app's CSS asks for it, it would arrive after that paint and every line would re-wrap: on a phone the
+ * page would move by a text line's height under the shopper's finger, enough to make a press miss.
  */
 function preloadFont(subsetFileName: RegExp): Plugin {
   return {
@@ -113,9 +113,9 @@ function serverAssetUrls(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // React Aria ships its labels and announcements in 34 languages; the shop speaks its own (site.format). Any
+    // React Aria ships its labels and announcements in 34 languages; the shop speaks its own (site.language). Any
     // region of that language keeps them (en-NG reads React Aria's en-US).
-    optimizeLocales.vite({ locales: [new Intl.Locale(site.format.locale).language] }),
+    optimizeLocales.vite({ locales: [site.language] }),
     siteHtml(),
     siteManifest(),
     serverAssetUrls(),

@@ -18,8 +18,17 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   // A component that uses another imports it through its public subpath (`@farmkit/ui/money`), so
-  // no code or stylesheet is duplicated across entries.
-  external: ['react', 'react-dom', 'react-aria-components', 'react-hook-form', /^@farmkit\/ui\//, /\.css$/],
+  // no code or stylesheet is duplicated across entries. The contract (money, order stages) is a dependency the
+  // shop installs once for the kit, its flows and its API client alike, never a copy inside the kit.
+  external: [
+    'react',
+    'react-dom',
+    'react-aria-components',
+    'react-hook-form',
+    '@farmkit/contract',
+    /^@farmkit\/ui\//,
+    /\.css$/,
+  ],
   onSuccess: async () => {
     for (const file of readdirSync('src', { recursive: true, encoding: 'utf8' })) {
       // src/stories holds Storybook's own helpers, which are not part of the kit.

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import {
+  ADMIN_ERROR_DETAILS,
   type ApiError,
   ERROR_CODES,
   ERROR_DETAILS,
@@ -84,6 +85,12 @@ export class ApiFailure extends Error {
     super(body.detail);
   }
 }
+
+/** 403: a member of the staff whose role lacks the capability a call needs (or a scraper with the wrong token). */
+export const permissionDenied = new ApiFailure(403, {
+  detail: ADMIN_ERROR_DETAILS.permissionDenied,
+  code: ERROR_CODES.permissionDenied,
+});
 
 /** 409: the lines asking for more than the farm has, each with the units it has; nothing was written. */
 export function outOfStock(shortages: StockShortage[]): ApiFailure {

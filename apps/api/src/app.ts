@@ -4,51 +4,49 @@ import compress from '@fastify/compress';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { answerUnparsedRequest, clientError } from './api-errors.js';
+import catalogueCache from './catalogue/catalogue-cache.js';
 import type { AccountsConfig, PaymentsConfig, S3Config, ShopConfig } from './config.js';
 import { DEFAULT_PUBLIC_URL, DEFAULT_SHOP_NAME } from './config.js';
 import type { DatabaseConfig } from './db/database.js';
-import auth from './plugins/auth.js';
-import catalogueCache from './plugins/catalogue-cache.js';
-import db from './plugins/db.js';
-import draining from './plugins/draining.js';
-import emailJobs from './plugins/email-jobs.js';
-import errors from './plugins/errors.js';
-import health from './plugins/health.js';
-import jobs, { type JobsOptions } from './plugins/jobs.js';
-import jsonBodies from './plugins/json-bodies.js';
-import mailer from './plugins/mailer.js';
-import media from './plugins/media.js';
-import metrics from './plugins/metrics.js';
-import noNulText from './plugins/no-nul-text.js';
-import payments from './plugins/payments.js';
-import privateAnswers from './plugins/private-answers.js';
-import rateLimit from './plugins/rate-limit.js';
-import redis from './plugins/redis.js';
-import requestIds, { REQUEST_ID_HEADER, requestIdOptions } from './plugins/request-ids.js';
-import securityHeaders from './plugins/security-headers.js';
-import shop from './plugins/shop.js';
-import singlePageApp from './plugins/single-page-app.js';
-import staffAccess, { ADMIN_PREFIX } from './plugins/staff-access.js';
-import strictIntegers from './plugins/strict-integers.js';
-import swagger from './plugins/swagger.js';
-import uploads from './plugins/uploads.js';
+import emailJobs from './mail/email-jobs.js';
+import auth from './plugins/app/auth.js';
+import draining from './plugins/app/draining.js';
+import errors from './plugins/app/errors.js';
+import health from './plugins/app/health.js';
+import jsonBodies from './plugins/app/json-bodies.js';
+import media from './plugins/app/media.js';
+import metrics from './plugins/app/metrics.js';
+import noNulText from './plugins/app/no-nul-text.js';
+import privateAnswers from './plugins/app/private-answers.js';
+import rateLimit, { type RateLimitOverrides } from './plugins/app/rate-limit.js';
+import requestIds, { REQUEST_ID_HEADER, requestIdOptions } from './plugins/app/request-ids.js';
+import securityHeaders from './plugins/app/security-headers.js';
+import shop from './plugins/app/shop.js';
+import singlePageApp from './plugins/app/single-page-app.js';
+import staffAccess, { ADMIN_PREFIX } from './plugins/app/staff-access.js';
+import strictIntegers from './plugins/app/strict-integers.js';
+import swagger from './plugins/app/swagger.js';
+import db from './plugins/external/db.js';
+import jobs, { type JobsOptions } from './plugins/external/jobs.js';
+import mailer from './plugins/external/mailer.js';
+import payments from './plugins/external/payments.js';
+import redis from './plugins/external/redis.js';
+import uploads from './plugins/external/uploads.js';
 import { SampledRequestLog } from './request-log.js';
 import accountRoutes from './routes/accounts/index.js';
-import {
-  DEFAULT_RATE_LIMITS,
-  type LoginFailureLimits,
-  type RateLimitOverrides,
-} from './routes/accounts/rate-limits.js';
+import type { LoginFailureLimits } from './routes/accounts/rate-limits.js';
 import adminRoutes from './routes/admin/index.js';
 import cartRoutes from './routes/cart/index.js';
 import orderRoutes from './routes/orders/index.js';
 import { paymentInitRoutes, sandboxRoutes } from './routes/payments/index.js';
 import { paystackWebhookRoutes } from './routes/payments/webhook.js';
-import holdSweep from './routes/products/hold-sweep.js';
 import productRoutes from './routes/products/index.js';
+import { DEFAULT_RATE_LIMITS } from './routes/rate-limits.js';
 import seoRoutes from './routes/seo/index.js';
+import shopRoutes from './routes/shop/index.js';
 import { resolveServerSecret } from './server-secret.js';
 import { DEFAULT_SERVER_TIMEOUTS, fastifyTimeouts, type ServerTimeouts } from './server-timeouts.js';
+import holdSweep from './stock/hold-sweep.js';
 
 export interface AppOptions {
   database: DatabaseConfig;
@@ -172,6 +170,7 @@ export function buildApp(options: AppOptions) {
   app.register(emailJobs);
   app.register(payments, { payments: options.payments ?? { paystack: undefined } });
 
+  app.register(shopRoutes, { prefix: '/api/v1' });
   app.register(productRoutes, { prefix: '/api/v1/products' });
   app.register(cartRoutes, { prefix: '/api/v1/products/cart' });
   app.register(orderRoutes, { prefix: '/api/v1/products/orders', shopName });

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { PAY_NOW_PROVIDERS, type PayNowProvider } from '@farmkit/contract';
+import { DEFAULT_MONEY_FORMAT, PAY_NOW_PROVIDERS, type PayNowProvider } from '@farmkit/contract';
 import type { DatabaseConfig } from './db/database.js';
 import { repoRoot } from './paths.js';
 import {
@@ -109,14 +109,19 @@ export interface S3Config {
   keyPrefix: string;
 }
 
+/** The shop's rules as the routes use them. */
+export interface Shop extends Readonly<ShopConfig> {
+  /** An amount in the shop's currency as its e-mails write it, to the hundredth: `₦12,500.00`. */
+  formatMoney(amount: number): string;
+}
+
 export const DEFAULT_SHOP_NAME = 'Kuje Green Farms';
 export const DEFAULT_GOOGLE_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo';
 export const DEFAULT_PAYSTACK_BASE_URL = 'https://api.paystack.co';
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 /** The farm's rules when the environment names none: naira, written in Nigerian English, 20% off a first order. */
 export const DEFAULT_SHOP: Readonly<ShopConfig> = Object.freeze({
-  currency: 'NGN',
-  locale: 'en-NG',
+  ...DEFAULT_MONEY_FORMAT,
   firstOrderDiscountRate: 0.2,
 });
 

@@ -3,13 +3,13 @@ import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startSession } from './routes/accounts/session-tokens.js';
-import { createUser } from './routes/accounts/users.repository.js';
+import { startSession } from './accounts/session-tokens.js';
+import { createUser } from './accounts/users.repository.js';
 import { UNLIMITED } from './test/accounts.js';
 import { dialects, type TestDialect, useTestApp } from './test/dialects.js';
 
 /**
- * Issue 9's fuzz test: every operation of the OpenAPI document gets FUZZ_RUNS generated requests (wrong types,
+ * The fuzz test: every operation of the OpenAPI document gets FUZZ_RUNS generated requests (wrong types,
  * missing and extra fields, nulls, huge and nested values, unicode with NUL and lone surrogates, hostile ids,
  * malformed JSON, wrong content types), signed in and not. No answer may be a 5xx; every 4xx is the contract's
  * `{ detail, code, errors? }`; no body shows a stack, a file path or the database. Replay a run with FUZZ_SEED.

@@ -4,13 +4,13 @@ import { type ApiError, apiErrorSchema } from '@farmkit/contract';
 import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from './app.js';
-import { MAX_JSON_DEPTH } from './plugins/json-bodies.js';
+import { MAX_JSON_DEPTH } from './plugins/app/json-bodies.js';
 import { PASSWORD, signUpVerified, UNLIMITED } from './test/accounts.js';
 import { describeEachDialect, useTestApp } from './test/dialects.js';
 
 const isApiError = new Ajv().compile(apiErrorSchema);
 
-/** Issue 9, findings 3, 4 and 9: input of the wrong shape, too deep, too large or too odd gets a clear 4xx. */
+/** Input of the wrong shape, too deep, too large or too odd gets a clear 4xx. */
 describeEachDialect('hostile input', (dialect) => {
   const app = useTestApp(dialect, { rateLimits: UNLIMITED });
   let access = '';

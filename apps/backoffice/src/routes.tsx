@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireRole } from './auth/RequireRole';
+import { Landing, RequireCapability } from './auth/RequireCapability';
 import { RequireStaff } from './auth/RequireStaff';
 import { SignInPage } from './auth/SignInPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { PageLoading } from './layout/PageLoading';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
+import { SECTIONS } from './layout/sections';
 
 /**
  * A page loaded with its route, not with the app: a packer's phone never downloads the audit log, and the sign-in
@@ -31,11 +32,16 @@ export function backofficeRoutes(): RouteObject[] {
               element: <AdminLayout />,
               children: [
                 {
-                  index: true,
-                  ...page(async () => (await import('./dashboard/DashboardPage')).DashboardPage),
+                  element: <Landing />,
+                  children: [
+                    {
+                      index: true,
+                      ...page(async () => (await import('./dashboard/DashboardPage')).DashboardPage),
+                    },
+                  ],
                 },
                 {
-                  element: <RequireRole page="orders" />,
+                  element: <RequireCapability capability={SECTIONS.orders.capability} />,
                   children: [
                     { path: 'orders', ...page(async () => (await import('./orders/OrdersPage')).OrdersPage) },
                     {
@@ -45,15 +51,20 @@ export function backofficeRoutes(): RouteObject[] {
                   ],
                 },
                 {
-                  element: <RequireRole page="products" />,
+                  element: <RequireCapability capability={SECTIONS.products.capability} />,
                   children: [
                     {
                       path: 'products',
                       ...page(async () => (await import('./products/ProductsPage')).ProductsPage),
                     },
                     {
-                      path: 'products/new',
-                      ...page(async () => (await import('./products/NewProductPage')).NewProductPage),
+                      element: <RequireCapability capability="catalogue.write" />,
+                      children: [
+                        {
+                          path: 'products/new',
+                          ...page(async () => (await import('./products/NewProductPage')).NewProductPage),
+                        },
+                      ],
                     },
                     {
                       path: 'products/:id',
@@ -62,7 +73,7 @@ export function backofficeRoutes(): RouteObject[] {
                   ],
                 },
                 {
-                  element: <RequireRole page="categories" />,
+                  element: <RequireCapability capability={SECTIONS.categories.capability} />,
                   children: [
                     {
                       path: 'categories',
@@ -71,7 +82,7 @@ export function backofficeRoutes(): RouteObject[] {
                   ],
                 },
                 {
-                  element: <RequireRole page="deliveries" />,
+                  element: <RequireCapability capability={SECTIONS.deliveries.capability} />,
                   children: [
                     {
                       path: 'deliveries',
@@ -80,7 +91,7 @@ export function backofficeRoutes(): RouteObject[] {
                   ],
                 },
                 {
-                  element: <RequireRole page="customers" />,
+                  element: <RequireCapability capability={SECTIONS.customers.capability} />,
                   children: [
                     {
                       path: 'customers',
@@ -93,13 +104,13 @@ export function backofficeRoutes(): RouteObject[] {
                   ],
                 },
                 {
-                  element: <RequireRole page="staff" />,
+                  element: <RequireCapability capability={SECTIONS.staff.capability} />,
                   children: [
                     { path: 'staff', ...page(async () => (await import('./staff/StaffPage')).StaffPage) },
                   ],
                 },
                 {
-                  element: <RequireRole page="audit" />,
+                  element: <RequireCapability capability={SECTIONS.audit.capability} />,
                   children: [
                     { path: 'audit', ...page(async () => (await import('./audit/AuditPage')).AuditPage) },
                   ],

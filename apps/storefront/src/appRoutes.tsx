@@ -1,4 +1,3 @@
-import type { ShopFormat } from '@farmkit/ui/shop-format';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
 import type { IslandSetName } from './islandSets';
@@ -76,12 +75,12 @@ const toSearchResults = ({ request }: LoaderFunctionArgs) =>
   redirect(paths.search(new URL(request.url).searchParams.get(SEARCH_FORM_FIELD) ?? ''));
 
 /**
- * The route table. A fresh copy per router: a router records loaded lazy parts on the objects it gets. Every page
- * is written in the shop's format: site.format, or `format` (a story's other shop).
+ * The route table. A fresh copy per router: a router records loaded lazy parts on the objects it gets. Every form
+ * starts at the shop's country: site.country, or `country` (a story's other shop).
  */
-export const appRoutes = ({ format }: { format?: ShopFormat | undefined } = {}): RouteObject[] => [
+export const appRoutes = ({ country }: { country?: string | undefined } = {}): RouteObject[] => [
   {
-    element: <RootLayout format={format} />,
+    element: <RootLayout country={country} />,
     ErrorBoundary: RootErrorPage,
     HydrateFallback: RouteLoading,
     children: [

@@ -1,8 +1,8 @@
 // The shop's server renderer, built by `vite build --ssr` and called by the API process for each page request
-// (apps/api/src/plugins/shop-pages.ts). Public pages come back as HTML with their data; the rest as the app shell.
+// (apps/api/src/plugins/app/single-page-app.ts). Public pages come back as HTML with their data; the rest as the app shell.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable, Writable } from 'node:stream';
-import type { CallApi, CreatePageRenderer } from '@farmkit/contract';
+import type { CallApi, CreatePageRenderer, MoneyFormat } from '@farmkit/contract';
 import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import { createQueryClient } from './api/queryClient';
 import { sessionClient } from './api/sessionClient';
+import { shopSettingsQuery } from './api/shop';
 import { appRoutes, areaSources, type PageHandle } from './appRoutes';
 import { type ServerPage, ServerPageContext } from './components/serverPage';
 import { type IslandSet, islandSets } from './islandSets';
@@ -46,6 +47,15 @@ sessionClient.defaults.adapter = async (config: InternalAxiosRequestConfig): Pro
 function isEnabled(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/**
+ * The shop's money, as the root layout asked the API for it (`GET shop/`): the page's islands are rendered in it,
+ * and the page carries it for the browser that hydrates them. Undefined before the first round has fetched it.
+ */
+function moneyFormatOf(queryClient: QueryClient): MoneyFormat | undefined {
+  const settings = queryClient.getQueryData(shopSettingsQuery.queryKey);
+  return settings && { currency: settings.currency, locale: settings.locale };
 }
 
 /** Queries a render asked for that nobody has fetched yet. */
@@ -90,7 +100,8 @@ export const createPageRenderer: CreatePageRenderer<Readable> = (build) => {
           throw new Error(`${url} renders an island "${name}" that its route's island set does not have`);
         }
         const { Frame } = islandSet;
-        return renderToString(Frame ? <Frame>{island}</Frame> : island, { identifierPrefix: name });
+        const framed = Frame ? <Frame format={moneyFormatOf(queryClient)}>{island}</Frame> : island;
+        return renderToString(framed, { identifierPrefix: name });
       },
     };
     const app = () => (
@@ -122,7 +133,10 @@ export const createPageRenderer: CreatePageRenderer<Readable> = (build) => {
     // A page of islands hydrates them alone, from what they hold: it needs none of the page's data.
     const islands = serverPage.hasIslands && !afresh ? handle.islands : undefined;
     const body = await streamPage(app(), {
-      before: shell.before(serverPage.head && headTags(serverPage.head), shell.linksOf(areas), { islands }),
+      before: shell.before(serverPage.head && headTags(serverPage.head), shell.linksOf(areas), {
+        islands,
+        format: moneyFormatOf(queryClient),
+      }),
       after: shell.after(afresh || islands ? undefined : dehydrate(queryClient)),
     });
     return { kind: 'html', status: serverPage.status, body };

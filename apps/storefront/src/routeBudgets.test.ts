@@ -11,10 +11,11 @@ import { chunksOf } from './serverHtml';
  * The most JavaScript (KiB, gzip) a cold visit to each public page may load: boot.ts, then on a page of islands
  * (the landing page and the catalogue) the islands script and the page's island set, on the others the app it asks
  * for and the chunks of the page's areas (not the HTTP client, loaded on the first call: api/client.ts). Phones on
- * mobile data pay for every byte before the page answers. Issue 13's goals: 90 KiB for the landing page and 130 KiB
- * for the catalogue pages (home, search, category, product). /feedback hydrates the whole app, whose weight the
- * budget holds where it is (140 since the app carries what lets its parts also be islands: navigation.tsx, the
- * island's props): a change that adds weight fails here and has to say why.
+ * mobile data pay for every byte before the page answers: 90 KiB for the landing page and 130 KiB for the
+ * catalogue pages (home, search, category, product; docs/decisions/0006-server-rendering-with-islands.md).
+ * /feedback hydrates the whole app, whose weight the budget holds where it is (140 since the app carries what
+ * lets its parts also be islands: navigation.tsx, the island's props): a change that adds weight fails here and
+ * has to say why.
  */
 const BUDGETS_KIB: Record<string, number> = {
   '/': 90,

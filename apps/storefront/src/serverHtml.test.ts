@@ -45,6 +45,15 @@ describe('splitShell', () => {
     );
   });
 
+  it("writes the shop's money on a page of islands, which hydrate without the page's data", () => {
+    const format = { currency: 'GHS', locale: 'en-GH' };
+    expect(shell.before(undefined, '', { islands: 'listing', format })).toMatch(
+      /<div id="root" data-islands="listing" data-currency="GHS" data-locale="en-GH">$/,
+    );
+    // The whole app hydrates from the page's data, which holds the shop's settings.
+    expect(shell.before(undefined, '', { format }).endsWith('<div id="root">')).toBe(true);
+  });
+
   it('asks for the app only through boot.ts, which waits for the first paint', () => {
     const head = shell.before(undefined, '');
     expect(head).toContain('<script type="module" src="/assets/boot-1.js"></script>');

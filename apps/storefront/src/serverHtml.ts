@@ -1,8 +1,9 @@
 // The HTML around a server-rendered page: the built index.html, its page meta replaced by the page's own, the
 // chunks and styles of the page's areas linked, and the page's data handed to the browser.
-import type { PageRendererOptions } from '@farmkit/contract';
+import type { MoneyFormat, PageRendererOptions } from '@farmkit/contract';
 import type { PageHead } from './components/serverPage';
 import { escapeHtml } from './escapeHtml';
+import { moneyFormatAttributes } from './pageMoneyFormat';
 
 /** The element holding the server's react-query data, read by main.tsx before it hydrates. */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
@@ -85,14 +86,15 @@ export function splitShell({ template, manifest }: ShopShell) {
     },
     /**
      * Everything up to the app: the head with the page's tags and links. `islands`: the browser hydrates only the
-     * page's islands, of this set (boot.ts), not the whole page.
+     * page's islands, of this set (boot.ts), not the whole page, written in the shop's money `format`
+     * (pageMoneyFormat.ts).
      */
     before: (
       pageHead: string | undefined,
       links: string,
-      { islands }: { islands?: string | undefined } = {},
+      { islands, format }: { islands?: string | undefined; format?: MoneyFormat | undefined } = {},
     ) =>
-      `${(pageHead === undefined ? head : head.replace(PAGE_META, () => pageHead)).replace('</head>', () => `  ${links}\n  </head>`)}<div id="root"${islands ? ` data-islands="${escapeHtml(islands)}"` : ''}>`,
+      `${(pageHead === undefined ? head : head.replace(PAGE_META, () => pageHead)).replace('</head>', () => `  ${links}\n  </head>`)}<div id="root"${islands ? ` data-islands="${escapeHtml(islands)}"${format ? moneyFormatAttributes(format) : ''}` : ''}>`,
     /** Everything after the app: first the page's data, without which the browser renders the page afresh. */
     after: (queryState: unknown) =>
       queryState === undefined

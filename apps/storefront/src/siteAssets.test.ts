@@ -21,7 +21,8 @@ describe('site configuration', () => {
       fileUrls(value, name),
     );
     expect(pictures.map(([at]) => at)).toContain('siteLanding.livestock.animals[0].picture');
-    expect(pictures.map(([at]) => at)).toContain('siteBanners[0].image');
+    expect(pictures.map(([at]) => at)).toContain('siteBanners.slides[0].image');
+    expect(pictures.map(([at]) => at)).toContain('siteBanners.firstOrderOffer.image');
     const missing = pictures.filter(([, url]) => !existsSync(fileURLToPath(url)));
     expect(missing).toEqual([]);
   });

@@ -1,12 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { FIRST_PAGE, MAX_PAGE_SIZE, pageSchemaOf } from './pagination.js';
+import { PAGE_SIZES, pageQuery, pageSchemaOf } from './pagination.js';
 import { STOCK_REASONS } from './products.js';
 import { CATEGORY_NAME_MAX_LENGTH } from './validation/catalogue.js';
 
-/** The staff's catalogue (issue 11): products, their pictures and stock, and the categories. */
-
-export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
-export const STOCK_MOVEMENTS_PAGE_SIZE = 50;
+/** The staff's catalogue: products, their pictures and stock, and the categories. */
 
 /** An uploaded product picture is kept in these widths (WebP); `image` is the default one. */
 export const PRODUCT_PICTURE_WIDTHS = [320, 640, 960] as const;
@@ -79,8 +76,7 @@ export type AdminProductPage = FromSchema<typeof adminProductPageSchema>;
 export const adminProductQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: FIRST_PAGE, default: FIRST_PAGE },
-    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: ADMIN_PRODUCTS_PAGE_SIZE },
+    ...pageQuery(PAGE_SIZES.adminProducts).properties,
     q: { type: 'string', maxLength: 100, description: 'Case-insensitive part of the name.' },
     category: { type: 'string', maxLength: CATEGORY_NAME_MAX_LENGTH, description: 'Exact category name.' },
     published: { type: 'string', enum: ['true', 'false'] },
@@ -132,13 +128,7 @@ export type StockMovement = FromSchema<typeof stockMovementSchema>;
 export const stockMovementPageSchema = pageSchemaOf(stockMovementSchema);
 export type StockMovementPage = FromSchema<typeof stockMovementPageSchema>;
 
-export const stockMovementQuerySchema = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: FIRST_PAGE, default: FIRST_PAGE },
-    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: STOCK_MOVEMENTS_PAGE_SIZE },
-  },
-} as const;
+export const stockMovementQuerySchema = pageQuery(PAGE_SIZES.stockMovements);
 export type StockMovementQuery = FromSchema<typeof stockMovementQuerySchema>;
 
 /** The catalogue's `admin/` calls, relative to `/api/v1/`. */

@@ -1,10 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { STAFF_ROLES } from './admin.js';
-import { adminOrderQuerySchema, ORDER_STAGES } from './order-lifecycle.js';
-import { FIRST_PAGE, MAX_PAGE_SIZE, pageSchemaOf } from './pagination.js';
+import { adminOrderQuerySchema, ORDER_STAGES, WAITING_STAGES } from './order-lifecycle.js';
+import { PAGE_SIZES, pageQuery, pageSchemaOf } from './pagination.js';
 
 /**
- * The staff's read-only reports (issue 11): customers, the dashboard, the orders as CSV. Money is naira, as
+ * The staff's read-only reports: customers, the dashboard, the orders as CSV. Money is naira, as
  * everywhere in the API; days are the shop's days.
  */
 
@@ -15,7 +15,6 @@ export const SHOP_UTC_OFFSET_MINUTES = 60;
 /** How many days the dashboard's daily series covers, today included; and how many top products it names. */
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_TOP_PRODUCTS = 5;
-export const ADMIN_CUSTOMER_PAGE_SIZE = 25;
 /** How many of a customer's orders, newest first, their page shows (the orders list has them all). */
 export const CUSTOMER_RECENT_ORDERS = 20;
 
@@ -63,8 +62,7 @@ export type AdminCustomerPage = FromSchema<typeof adminCustomerPageSchema>;
 export const adminCustomerQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: FIRST_PAGE, default: FIRST_PAGE },
-    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: ADMIN_CUSTOMER_PAGE_SIZE },
+    ...pageQuery(PAGE_SIZES.adminCustomers).properties,
     q: { type: 'string', maxLength: 100, description: 'Part of the name, e-mail or phone number.' },
   },
 } as const;
@@ -192,7 +190,7 @@ export const adminDashboardSchema = {
     waiting: {
       type: 'object',
       additionalProperties: false,
-      required: ['placed', 'confirmed', 'out_for_delivery', 'on_hold'],
+      required: WAITING_STAGES,
       description: 'How many orders are at each stage not yet finished, whenever they were placed.',
       properties: {
         placed: { type: 'integer', minimum: 0 },

@@ -1,11 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { boolean, type InferType, object, string } from 'yup';
-import { FIRST_PAGE, MAX_PAGE_SIZE, pageSchemaOf, recordIdSchema } from './pagination.js';
+import { PAGE_SIZES, pageQuery, pageSchemaOf, recordIdSchema } from './pagination.js';
 import { VALIDATION_MESSAGES as messages } from './validation/messages.js';
 import { email, NAME_MAX_LENGTH, newPassword, requiredText } from './validation/rules.js';
 
 /**
- * The staff's roles (issue 11). A shopper's account has none. The owner runs the shop and its staff; a manager
+ * The staff's roles. A shopper's account has none. The owner runs the shop and its staff; a manager
  * runs the catalogue and the orders; a packer prepares the orders.
  */
 export const STAFF_ROLES = ['owner', 'manager', 'packer'] as const;
@@ -24,7 +24,6 @@ export function isStaffRole(value: unknown): value is StaffRole {
 /** How long the first owner's setup link and an invitation to the staff stay valid. */
 export const SETUP_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
 export const STAFF_INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
-export const AUDIT_PAGE_SIZE = 50;
 
 /** Error codes of the admin calls, beside the common ones in `errors.ts`. */
 export const ADMIN_ERROR_CODES = {
@@ -65,18 +64,6 @@ export const staffMemberSchema = {
   },
 } as const;
 export type StaffMember = FromSchema<typeof staffMemberSchema>;
-
-/** How the shop writes money (the API's SHOP_CURRENCY and SHOP_LOCALE): the back-office shows amounts so. */
-export const shopFormatSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['currency', 'locale'],
-  properties: {
-    currency: { type: 'string', description: 'ISO 4217 code of every amount, e.g. NGN.' },
-    locale: { type: 'string', description: 'BCP 47 locale that amounts are written in, e.g. en-NG.' },
-  },
-} as const;
-export type ShopFormatSettings = FromSchema<typeof shopFormatSchema>;
 
 export const staffListSchema = { type: 'array', items: staffMemberSchema } as const;
 
@@ -132,8 +119,7 @@ export const AUDIT_OPERATOR = 'operator';
 export const auditQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: FIRST_PAGE, default: FIRST_PAGE },
-    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: AUDIT_PAGE_SIZE },
+    ...pageQuery(PAGE_SIZES.audit).properties,
     actor: {
       type: 'string',
       pattern: `^(${AUDIT_OPERATOR}|[1-9][0-9]{0,9})$`,

@@ -1,11 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { FIRST_PAGE, MAX_PAGE_SIZE, pageSchemaOf } from './pagination.js';
+import { PAGE_SIZES, pageQuery, pageSchemaOf } from './pagination.js';
 
 /**
- * Where an order is in its life (issue 11): placed, then confirmed, out for delivery and delivered; or cancelled
- * from placed or confirmed. A paid order the stock could not cover is placed `on_hold` (the shop puts it there),
- * until a manager confirms it (stock found) or cancels it (refund). Which moves are allowed, and to whom, is one
- * table in the API (`routes/orders/order-stages.ts`).
+ * Where an order is in its life: placed, then confirmed, out for delivery and delivered; or cancelled from
+ * placed or confirmed. A paid order the stock could not cover is placed `on_hold` (the shop puts it there),
+ * until a manager confirms it (stock found) or cancels it (refund). Which moves are allowed, and the capability
+ * each needs, is one table in the API (`STAGE_MOVES`; docs/decisions/0008-order-stages-and-capabilities.md).
  */
 export const ORDER_STAGES = [
   'placed',
@@ -17,6 +17,15 @@ export const ORDER_STAGES = [
 ] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
+/** The stages of an order not finished yet (neither delivered nor cancelled): what the dashboard counts as waiting. */
+export const WAITING_STAGES = [
+  'placed',
+  'confirmed',
+  'out_for_delivery',
+  'on_hold',
+] as const satisfies readonly OrderStage[];
+export type WaitingStage = (typeof WAITING_STAGES)[number];
+
 export const ORDER_STAGE_LABELS: Readonly<Record<OrderStage, string>> = {
   placed: 'Placed',
   confirmed: 'Confirmed',
@@ -26,7 +35,10 @@ export const ORDER_STAGE_LABELS: Readonly<Record<OrderStage, string>> = {
   on_hold: 'On hold',
 };
 
-/** The spec's `status` of each stage: delivered is Completed, cancelled is Cancelled, anything else Pending. */
+/**
+ * The spec's `status` of each stage: delivered is Completed, cancelled is Cancelled, anything else Pending
+ * (docs/spec-decisions.md#order-status-follows-stage).
+ */
 export const ORDER_STAGE_STATUS = {
   placed: 'Pending',
   confirmed: 'Pending',
@@ -158,13 +170,10 @@ export type AdminOrderSummary = FromSchema<typeof adminOrderSummarySchema>;
 export const adminOrderPageSchema = pageSchemaOf(adminOrderSummarySchema);
 export type AdminOrderPage = FromSchema<typeof adminOrderPageSchema>;
 
-export const ADMIN_ORDER_PAGE_SIZE = 25;
-
 export const adminOrderQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: FIRST_PAGE, default: FIRST_PAGE },
-    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: ADMIN_ORDER_PAGE_SIZE },
+    ...pageQuery(PAGE_SIZES.adminOrders).properties,
     stage: { type: 'string', enum: ORDER_STAGES },
     payment_method: { type: 'string', enum: ['on_delivery', 'pay_now'] },
     from: {

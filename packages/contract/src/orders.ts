@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ORDER_STAGES, orderDeliverySchema, orderTimelineEntrySchema } from './order-lifecycle.js';
-import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZES, pageSchemaOf, recordIdSchema } from './pagination.js';
+import { PAGE_SIZES, pageQuery, pageSchemaOf, recordIdSchema } from './pagination.js';
 
 /** The product as a cart line shows it. */
 export const cartProductSchema = {
@@ -30,8 +30,9 @@ export const cartLineSchema = {
 export type CartLine = FromSchema<typeof cartLineSchema>;
 
 /**
- * A page of the cart, with the money of the WHOLE cart (the spec's page-only subtotal is a defect): what an order
- * placed now would charge, as the server decides it.
+ * A page of the cart, with the money of the WHOLE cart (the spec's page-only subtotal is a defect:
+ * docs/spec-decisions.md#cart-subtotal-whole-cart): what an order placed now would charge, as the server
+ * decides it.
  */
 const cartLinesPageSchema = pageSchemaOf(cartLineSchema);
 export const cartPageSchema = {
@@ -217,17 +218,13 @@ export const paymentInitSchema = {
 } as const;
 export type PaymentInit = FromSchema<typeof paymentInitSchema>;
 
-/**
- * The page of a list that takes no filter (the cart, the orders). Query parameters it does not name are ignored,
- * as links with tracking parameters expect.
- */
-export const pageQuerySchema = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: FIRST_PAGE, default: FIRST_PAGE },
-    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZES.cart },
-  },
-} as const;
+/** A page of the cart: its page size by default. */
+export const cartQuerySchema = pageQuery(PAGE_SIZES.cart);
+export type CartQuery = FromSchema<typeof cartQuerySchema>;
+
+/** A page of the caller's orders: as many as their orders page shows by default. */
+export const orderListQuerySchema = pageQuery(PAGE_SIZES.orders);
+export type OrderListQuery = FromSchema<typeof orderListQuerySchema>;
 
 /** The cart, order and payment calls, relative to `/api/v1/`. */
 export const ORDER_PATHS = {
@@ -235,7 +232,10 @@ export const ORDER_PATHS = {
   cartLine: (id: number) => `products/cart/${id}/`,
   orders: 'products/orders/',
   order: (id: number) => `products/orders/${id}/`,
-  /** The spec's spelling (contract); the correct spelling is served too. */
+  /**
+   * The spec's spelling (contract); the correct spelling is served too
+   * (docs/spec-decisions.md#paystack-initialize-spelling).
+   */
   initializePayment: 'products/paystack-initalize-payment/',
   initializePaymentCorrectSpelling: 'products/paystack-initialize-payment/',
   paystackWebhook: 'payments/paystack/webhook/',

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZES, pageSchemaOf, recordIdSchema } from './pagination.js';
+import { PAGE_SIZES, pageQuery, pageSchemaOf, recordIdSchema } from './pagination.js';
 
 export const productSchema = {
   type: 'object',
@@ -23,12 +23,23 @@ export const productSchema = {
 
 export type Product = FromSchema<typeof productSchema>;
 
+/** A new product's low-stock threshold when its form leaves it out (the column's default is the same 5). */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+
+/**
+ * Whether a product is running low: at or below its own low-stock threshold, sold out included. The staff's badges
+ * and the shopper's "Only 3 left" both follow it; the dashboard's query says the same in SQL.
+ */
+export function isLowStock(product: Pick<Product, 'stock' | 'low_stock_threshold'>): boolean {
+  return product.stock <= product.low_stock_threshold;
+}
+
 /** How the shop tells a shopper what is left of a product. */
 export type StockLevel = { kind: 'soldOut' } | { kind: 'few'; left: number } | { kind: 'plenty' };
 
 export function stockLevel(product: Pick<Product, 'stock' | 'low_stock_threshold'>): StockLevel {
   if (product.stock <= 0) return { kind: 'soldOut' };
-  if (product.stock <= product.low_stock_threshold) return { kind: 'few', left: product.stock };
+  if (isLowStock(product)) return { kind: 'few', left: product.stock };
   return { kind: 'plenty' };
 }
 
@@ -54,8 +65,7 @@ export type ProductPage = FromSchema<typeof productPageSchema>;
 export const productListQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: FIRST_PAGE, default: FIRST_PAGE },
-    page_size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZES.home },
+    ...pageQuery(PAGE_SIZES.home).properties,
     name: { type: 'string', maxLength: 100, description: 'Case-insensitive part of the name.' },
     category: { type: 'string', maxLength: 100, description: 'Exact category name.' },
   },

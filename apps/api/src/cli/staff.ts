@@ -6,7 +6,7 @@ import { ApiFailure } from '../api-errors.js';
 import { loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { changeStaff, listStaff } from '../routes/admin/staff/staff.repository.js';
+import { changeStaff, listStaff } from '../staff/staff.repository.js';
 
 /**
  * The operator's command line for roles: `npm run staff -- grant <email> <role>`, `revoke <email>`, `list`. It

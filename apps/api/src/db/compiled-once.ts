@@ -18,7 +18,7 @@ interface Template {
 
 /**
  * A query built and compiled by Kysely once per database and shape, then run with each call's values: building
- * and compiling cost about as much as running a catalogue query on SQLite (issue 13's profile), and the text
+ * and compiling cost about as much as running a catalogue query on SQLite (in a CPU profile of the catalogue's reads), and the text
  * is the same each time.
  *
  * `build` gets a placeholder for each defined parameter, which it must use only as a value (a where operand,

@@ -3,15 +3,15 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { JobTables } from '../jobs/jobs.table.js';
-import type { AccountTables } from '../routes/accounts/accounts.table.js';
-import type { AdminTables } from '../routes/admin/admin.table.js';
-import type { CartTables } from '../routes/cart/cart.table.js';
-import type { OrderTables } from '../routes/orders/orders.table.js';
-import type { PaymentTables } from '../routes/payments/payments.table.js';
-import type { ProductTables } from '../routes/products/products.table.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import { type TableWriteWatch, watchTableWrites } from './table-writes.js';
+import type { AccountTables } from './tables/accounts.table.js';
+import type { CartTables } from './tables/cart.table.js';
+import type { JobTables } from './tables/jobs.table.js';
+import type { OrderTables } from './tables/orders.table.js';
+import type { PaymentTables } from './tables/payments.table.js';
+import type { ProductTables } from './tables/products.table.js';
+import type { AdminTables } from './tables/staff.table.js';
 
 /** Every table of the API, by feature. */
 export type Database = ProductTables &

@@ -35,6 +35,8 @@ export interface WorkerOptions {
   retryMaxMs: number;
   /** Whether the worker looks for jobs by itself; without it only drain() runs them (tests). */
   runInBackground: boolean;
+  /** What time it is: leases, retries and recurrences are reckoned from it (tests move it forward). */
+  now: () => Date;
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
@@ -44,6 +46,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   retryBaseMs: 15_000,
   retryMaxMs: 60 * 60_000,
   runInBackground: true,
+  now: () => new Date(),
 };
 
 /**
@@ -95,7 +98,7 @@ export class JobWorker {
   /** Writes the row of each recurring job (once, whichever process starts first), then starts looking for jobs. */
   async start(): Promise<void> {
     for (const [kind, { everyMs }] of this.definitions) {
-      if (everyMs !== undefined) await ensureRecurringJob(this.db(), kind as JobKind, new Date());
+      if (everyMs !== undefined) await ensureRecurringJob(this.db(), kind as JobKind, this.options.now());
     }
     if (!this.options.runInBackground) return;
     for (let loop = 0; loop < Math.max(1, this.options.concurrency); loop++) this.loops.push(this.loop());
@@ -152,7 +155,7 @@ export class JobWorker {
     const job = await claimJob(this.db(), {
       workerId: this.id,
       kinds: [...this.definitions.keys()],
-      now: new Date(),
+      now: this.options.now(),
       leaseMs: this.options.leaseMs,
     });
     if (!job) return false;
@@ -178,7 +181,7 @@ export class JobWorker {
     }
 
     const heartbeat = setInterval(() => {
-      const until = new Date(Date.now() + this.options.leaseMs);
+      const until = this.later(this.options.leaseMs);
       extendLease(db, { id: job.id, workerId, until }).then(
         (held) => held || log.warn('job lease lost: another worker may run it again'),
         (error: unknown) => log.warn({ err: error }, 'job lease not renewed'),
@@ -195,20 +198,25 @@ export class JobWorker {
     }
 
     if (!failure) {
-      const nextRunAt = everyMs === undefined ? undefined : new Date(Date.now() + everyMs);
+      const nextRunAt = everyMs === undefined ? undefined : this.later(everyMs);
       await completeJob(db, { id: job.id, workerId, nextRunAt });
       return;
     }
     const delay = retryDelayMs(job.attempt, this.options);
     const retryAt =
       everyMs !== undefined
-        ? new Date(Date.now() + Math.min(delay, everyMs))
+        ? this.later(Math.min(delay, everyMs))
         : job.attempt < job.maxAttempts
-          ? new Date(Date.now() + delay)
+          ? this.later(delay)
           : undefined;
     await failJob(db, { id: job.id, workerId, error: describeError(failure.error), retryAt });
     if (retryAt) log.warn({ err: failure.error, retryAt }, 'job failed: it runs again later');
     else log.error({ err: failure.error }, 'job dead: its attempts are spent');
+  }
+
+  /** `ms` from now, on the worker's clock. */
+  private later(ms: number): Date {
+    return new Date(this.options.now().getTime() + ms);
   }
 
   private async takeSlot(): Promise<void> {

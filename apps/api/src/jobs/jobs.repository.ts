@@ -1,7 +1,8 @@
-import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
+import { isPostgres } from '../db/dialect.js';
+import type { JobState } from '../db/tables/jobs.table.js';
 import type { JobKind, JobPayloads } from './job-kinds.js';
-import type { JobState } from './jobs.table.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -113,26 +114,25 @@ export async function claimJob(
   // contended with another process's transaction every second).
   if (!(await dueFirst(db).executeTakeFirst())) return undefined;
 
-  const row =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? await db.transaction().execute(async (trx) => {
-          const next = await dueFirst(trx).forUpdate().skipLocked().executeTakeFirst();
-          if (!next) return undefined;
-          return trx
-            .updateTable('jobs')
-            .set((eb) => ({ ...claim, attempts: eb('attempts', '+', 1) }))
-            .where('id', '=', next.id)
-            .returning(['id', 'kind', 'payload', 'attempts', 'max_attempts'])
-            .executeTakeFirst();
-        })
-      : await db
+  const row = isPostgres(db)
+    ? await db.transaction().execute(async (trx) => {
+        const next = await dueFirst(trx).forUpdate().skipLocked().executeTakeFirst();
+        if (!next) return undefined;
+        return trx
           .updateTable('jobs')
           .set((eb) => ({ ...claim, attempts: eb('attempts', '+', 1) }))
-          .where('id', '=', dueFirst(db))
-          // Checked again on the row itself, so the statement claims nothing that is not due.
-          .where(isDue(at))
+          .where('id', '=', next.id)
           .returning(['id', 'kind', 'payload', 'attempts', 'max_attempts'])
           .executeTakeFirst();
+      })
+    : await db
+        .updateTable('jobs')
+        .set((eb) => ({ ...claim, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', dueFirst(db))
+        // Checked again on the row itself, so the statement claims nothing that is not due.
+        .where(isDue(at))
+        .returning(['id', 'kind', 'payload', 'attempts', 'max_attempts'])
+        .executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,

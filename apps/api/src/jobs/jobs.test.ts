@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app.js';
-import { enqueueEmail, sendJobEmail } from '../plugins/email-jobs.js';
-import type { OutboxMessage } from '../plugins/mailer.js';
+import { enqueueEmail, sendJobEmail } from '../mail/email-jobs.js';
+import type { OutboxMessage } from '../mail/mail-message.js';
 import { describeEachDialect, type TestDatabase } from '../test/dialects.js';
 import { messagesTo } from '../test/outbox.js';
 import { retryDelayMs } from './job-worker.js';
@@ -38,6 +38,15 @@ describe('retryDelayMs', () => {
     }
   });
 });
+
+/** The suite's process reads the time from this clock, which a test moves forward instead of waiting. */
+const clock = {
+  offsetMs: 0,
+  now: () => new Date(Date.now() + clock.offsetMs),
+  advance(ms: number) {
+    clock.offsetMs += ms;
+  },
+};
 
 /** What the test handlers saw: each `test.count` job by the processes that ran it, `test.flaky`'s attempts. */
 const seen = { counts: new Map<number, string[]>(), flakyAttempts: [] as number[], slow: [] as string[] };
@@ -83,7 +92,7 @@ describeEachDialect('durable jobs', (dialect) => {
     database = await dialect.createDatabase();
     app = await startApp('first', {
       // A first retry 0.5-1 s after a failure: long enough that one drain on a loaded machine does not reach it.
-      jobs: { runInBackground: false, retryBaseMs: 1000 },
+      jobs: { runInBackground: false, retryBaseMs: 1000, now: clock.now },
       metricsToken: 'scraper-token',
     });
   });
@@ -107,7 +116,7 @@ describeEachDialect('durable jobs', (dialect) => {
     const claimed = await claimJob(app.db, {
       workerId: 'killed-worker',
       kinds: [kind],
-      now: new Date(),
+      now: clock.now(),
       leaseMs,
     });
     if (!claimed) throw new Error(`a ${kind} job was due`);
@@ -167,7 +176,7 @@ describeEachDialect('durable jobs', (dialect) => {
     expect(seen.counts.get(1)).toBeUndefined();
     expect(await jobRow(id)).toMatchObject({ state: 'running', locked_by: 'killed-worker', attempts: 1 });
 
-    await sleep(450);
+    clock.advance(450);
     await app.jobs.drain();
     expect(seen.counts.get(1)).toEqual(['first']);
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 2, locked_by: null });
@@ -187,7 +196,7 @@ describeEachDialect('durable jobs', (dialect) => {
     const id = await enqueueEmail(app.db, message);
     // A worker sends it and dies before recording it as done.
     await sendJobEmail(app, await claimAndDie('email', 300), message);
-    await sleep(350);
+    clock.advance(350);
     await app.jobs.drain();
 
     const outbox = join(app.dataDir, 'outbox');
@@ -206,7 +215,7 @@ describeEachDialect('durable jobs', (dialect) => {
     const recovers = await enqueueJob(app.db, 'test.flaky', { failures: 1 }, { maxAttempts: 3 });
     const dies = await enqueueJob(app.db, 'test.flaky', { failures: 5 }, { maxAttempts: 3 });
 
-    const before = Date.now();
+    const before = clock.now().getTime();
     await app.jobs.drain();
     // Each failed once and waits: not due again at once.
     expect(seen.flakyAttempts).toEqual([1, 1]);
@@ -215,8 +224,9 @@ describeEachDialect('durable jobs', (dialect) => {
     expect(waiting.last_error).toContain('SMTP down (attempt 1)');
     expect(new Date(waiting.run_after).getTime()).toBeGreaterThanOrEqual(before + 500);
 
-    for (let round = 0; round < 100 && (await jobRow(dies)).state !== 'dead'; round++) {
-      await sleep(100);
+    // Each retry waits at most retryBaseMs * 2 ** (attempt - 1): two seconds bring both past their next one.
+    for (let round = 0; round < 3 && (await jobRow(dies)).state !== 'dead'; round++) {
+      clock.advance(2000);
       await app.jobs.drain();
     }
     expect(await jobRow(recovers)).toMatchObject({ state: 'done', attempts: 2 });
@@ -233,7 +243,7 @@ describeEachDialect('durable jobs', (dialect) => {
   it('gives up a job whose last attempt never finished (its worker died every time)', async () => {
     const id = await enqueueJob(app.db, 'test.count', { n: 2 }, { maxAttempts: 1 });
     await claimAndDie('test.count', 200);
-    await sleep(250);
+    clock.advance(250);
     await app.jobs.drain();
 
     expect(seen.counts.get(2)).toBeUndefined();
@@ -252,7 +262,7 @@ describeEachDialect('durable jobs', (dialect) => {
   it('on close, claims nothing more and finishes the job in hand before the database closes', async () => {
     const closing = await startApp('closing', { jobs: { pollIntervalMs: 10 } });
     const inHand = await enqueueJob(app.db, 'test.slow', { ms: 300 });
-    while (!seen.slow.includes('started')) await sleep(5);
+    await vi.waitFor(() => expect(seen.slow).toContain('started'));
     const left = await enqueueJob(app.db, 'test.slow', { ms: 0 });
 
     await closing.close();

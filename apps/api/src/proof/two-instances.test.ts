@@ -165,7 +165,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
           headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
           body: JSON.stringify({ email, password: 'Wrong#Pass1' }),
         }).then((response) => response.status);
-      // Five wrong passwords for one account from one address, then it is locked (rate-limits.ts).
+      // Five wrong passwords for one account from one address, then it is locked (routes/accounts/rate-limits.ts).
       const [addressA, addressB] = [randomAddress(), randomAddress()];
       const failures: number[] = [];
       for (let attempt = 0; attempt < 6; attempt += 1) {

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import type { App } from '../app.js';
+import type { RateLimitOverrides } from '../plugins/app/rate-limit.js';
 import { signUpVerified, UNLIMITED } from '../test/accounts.js';
 import { someProducts } from '../test/api.js';
 import { describeEachDialect, useTestApp } from '../test/dialects.js';
-import type { RateLimitOverrides } from './accounts/rate-limits.js';
 
 const twoPerAccount = {
   perIp: { max: 3, timeWindowMs: 60_000 },

@@ -1,7 +1,8 @@
 import type { Session, SignupPayload } from '@farmkit/contract';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app.js';
-import { DEFAULT_RATE_LIMITS, type RateLimitOverrides } from '../routes/accounts/rate-limits.js';
+import type { RateLimitOverrides } from '../plugins/app/rate-limit.js';
+import { DEFAULT_RATE_LIMITS } from '../routes/rate-limits.js';
 import { latestCode } from './outbox.js';
 
 export const PASSWORD = 'Green#Farm1';

@@ -4,7 +4,7 @@ import type { App } from '../app.js';
 /**
  * Swaps the app's database for one whose audit_log inserts fail after they ran, inside the write's transaction:
  * a write whose audit row is in its transaction leaves nothing behind. Undone by the returned function. (As in
- * admin/staff/staff.test.ts.)
+ * routes/admin/staff/staff.test.ts.)
  */
 export function failAuditWritesAfterwards(app: App): () => void {
   const original = app.db;

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { App } from '../app.js';
-import type { OutboxMessage } from '../plugins/mailer.js';
+import type { OutboxMessage } from '../mail/mail-message.js';
 
 /**
  * The messages of the app's outbox once its due jobs have run, oldest first (file names start with their time).

@@ -1,7 +1,7 @@
-import { ORDER_STAGE_STATUS, type OrderStage } from '@farmkit/contract';
+import { ORDER_STAGE_STATUS, type OrderStage, toKobo } from '@farmkit/contract';
 import { sql } from 'kysely';
 import type { App } from '../app.js';
-import { storedTime } from '../routes/admin/shop-days.js';
+import { storedTime } from '../db/shop-days.js';
 
 /** An order written straight to the database, for the reports' tests: known totals, times and stages. */
 export interface TestOrder {
@@ -18,8 +18,6 @@ export interface TestOrder {
   delivery?: { name: string; phone: string; address: string; city: string } | null;
 }
 
-const kobo = (naira: number) => Math.round(naira * 100);
-
 /** Inserts the orders (in one statement, however many), and their items; answers their ids in order. */
 export async function insertOrders(app: App, orders: TestOrder[]): Promise<number[]> {
   const { db } = app;
@@ -35,9 +33,9 @@ export async function insertOrders(app: App, orders: TestOrder[]): Promise<numbe
           payment_method: order.paymentMethod ?? 'on_delivery',
           status: ORDER_STAGE_STATUS[stage],
           stage,
-          subtotal_kobo: kobo(order.subtotal ?? order.total + (order.discount ?? 0)),
-          discount_kobo: kobo(order.discount ?? 0),
-          total_kobo: kobo(order.total),
+          subtotal_kobo: toKobo(order.subtotal ?? order.total + (order.discount ?? 0)),
+          discount_kobo: toKobo(order.discount ?? 0),
+          total_kobo: toKobo(order.total),
           paid: order.paid ? sql<boolean>`true` : sql<boolean>`false`,
           created_at: storedTime(db, order.createdAt),
           delivery_name: delivery?.name ?? null,
@@ -56,7 +54,7 @@ export async function insertOrders(app: App, orders: TestOrder[]): Promise<numbe
       product_id: item.productId,
       name: item.name,
       image: null,
-      price_kobo: kobo(item.price),
+      price_kobo: toKobo(item.price),
       quantity: item.quantity,
     })),
   );

@@ -1,5 +1,6 @@
+import { withHundredths } from '@farmkit/contract';
 import { useMoneyFormatter } from '@farmkit/ui/shop-format';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 
 /**
  * Writes amounts in the shop's money as the back-office shows them, to the hundredth (refunds and totals may
@@ -7,7 +8,7 @@ import { useCallback } from 'react';
  */
 export function useAmountFormatter(): (amount: number) => string {
   const money = useMoneyFormatter();
-  return useCallback((amount) => money(amount, { fractionDigits: 2 }), [money]);
+  return useMemo(() => withHundredths(money), [money]);
 }
 
 /** An amount in the shop's money, for a table cell or a sentence. */

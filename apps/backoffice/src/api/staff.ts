@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, type ShopFormatSettings, type StaffMember } from '@farmkit/contract';
+import { ADMIN_PATHS, type ShopFormatSettings, type StaffMe } from '@farmkit/contract';
 import { useSession } from '@farmkit/session';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
@@ -6,12 +6,15 @@ import { api } from './client';
 export const meKey = ['admin', 'me'] as const;
 const shopFormatKey = ['admin', 'shop'] as const;
 
-/** The signed-in staff member (401: not signed in; 403: an account without a role). */
+/**
+ * The signed-in staff member and their capabilities (401: not signed in; 403: an account without a role). The
+ * capabilities alone decide which pages and actions the back-office shows.
+ */
 export function useMe() {
   const session = useSession();
   return useQuery({
     queryKey: meKey,
-    queryFn: async () => (await api.get<StaffMember>(ADMIN_PATHS.me)).data,
+    queryFn: async () => (await api.get<StaffMe>(ADMIN_PATHS.me)).data,
     enabled: session.status === 'signedIn',
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,10 @@
-import { AUDIT_ENTITY_TYPES, AUDIT_OPERATOR, type AuditEntry, SHOP_TIME_ZONE } from '@farmkit/contract';
+import {
+  AUDIT_ENTITY_TYPES,
+  AUDIT_OPERATOR,
+  type AuditEntry,
+  countPages,
+  SHOP_TIME_ZONE,
+} from '@farmkit/contract';
 import { Button } from '@farmkit/ui/button';
 import { FilterBar } from '@farmkit/ui/filter-bar';
 import { Pager } from '@farmkit/ui/pager';
@@ -79,7 +85,7 @@ export function AuditPage() {
   if (filters.actor && !people.has(filters.actor)) people.set(filters.actor, `Account #${filters.actor}`);
   const personItems = [...people].map(([id, label]) => ({ id, label }));
 
-  const pageCount = log.data ? Math.max(1, Math.ceil(log.data.count / log.data.pageSize)) : 1;
+  const pageCount = log.data ? countPages(log.data.count, log.data.pageSize) : 1;
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, AUDIT_PAGE_SIZE, type AuditPage } from '@farmkit/contract';
+import { ADMIN_PATHS, type AuditPage, PAGE_SIZES } from '@farmkit/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 
@@ -18,7 +18,7 @@ export function useAuditLog(filters: AuditFilters, page: number) {
     queryKey: ['admin', 'audit', filters, page],
     queryFn: async () => {
       const { data } = await api.get<AuditPage>(ADMIN_PATHS.audit, { params: { ...filters, page } });
-      return { entries: data.results, count: data.count, pageSize: AUDIT_PAGE_SIZE };
+      return { entries: data.results, count: data.count, pageSize: PAGE_SIZES.audit };
     },
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@farmkit/contract';
+import type { StaffMe } from '@farmkit/contract';
 import { useSession } from '@farmkit/session';
 import { ShopFormatProvider } from '@farmkit/ui/shop-format';
 import { Spinner } from '@farmkit/ui/spinner';
@@ -9,8 +9,8 @@ import { NotAllowedPage } from './NotAllowedPage';
 
 /**
  * The back-office's gate: signed out, the sign-in page (coming back here after); an account without a role, the
- * "not allowed" page; a staff member, the page, with who they are for the pages below (`useStaffMember`) and the
- * shop's money format for every amount they show.
+ * "not allowed" page; a staff member, the page, with who they are and what they may do for the pages below
+ * (`useStaffMember`, `useCan`) and the shop's money format for every amount they show.
  */
 export function RequireStaff() {
   const session = useSession();
@@ -26,7 +26,7 @@ export function RequireStaff() {
   if (me.data && shopFormat.data) {
     return (
       <ShopFormatProvider {...shopFormat.data}>
-        <Outlet context={me.data satisfies StaffMember} />
+        <Outlet context={me.data satisfies StaffMe} />
       </ShopFormatProvider>
     );
   }
@@ -44,7 +44,7 @@ export function RequireStaff() {
   );
 }
 
-/** The signed-in staff member, for any page under RequireStaff. */
-export function useStaffMember(): StaffMember {
-  return useOutletContext<StaffMember>();
+/** The signed-in staff member and their capabilities, for any page under RequireStaff. */
+export function useStaffMember(): StaffMe {
+  return useOutletContext<StaffMe>();
 }

@@ -1,7 +1,8 @@
 import { ACCOUNT_PATHS } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { onDashboard, onOrders, orderPage } from '../fixtures/orders';
 import { afterPendingButton, pageLoad, StoryApp } from '../fixtures/StoryApp';
 import { at, meAs, signedInAs, signedOut, staffOf } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
@@ -51,6 +52,49 @@ export const SignsInAndReturns: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'Green#Farm1');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' }, pageLoad)).toBeVisible();
+  },
+};
+
+const dashboardAsked = fn();
+
+/**
+ * Signed in from the front door, a packer lands on their first page: the orders, since their capabilities do not
+ * include the dashboard, whose figures the API refuses them (it is never asked).
+ */
+export const PackerLandsOnOrders: Story = {
+  parameters: afterPendingButton,
+  render: () => <StoryApp url="/" />,
+  beforeEach({ msw }) {
+    dashboardAsked.mockClear();
+    msw.use(
+      onDashboard(() => {
+        dashboardAsked();
+        return HttpResponse.json(
+          { detail: 'You do not have permission to perform this action.', code: 'permission_denied' },
+          { status: 403 },
+        );
+      }),
+      http.post(at(ACCOUNT_PATHS.login), () =>
+        HttpResponse.json({
+          user: { id: 3, email: staffOf('packer').email },
+          tokens: { access: 'story-access-token', refresh: 'story-refresh-token' },
+        }),
+      ),
+      ...meAs('packer'),
+      onOrders(() => HttpResponse.json(orderPage())),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Email', {}, pageLoad), 'packer@kujegreenfarms.ng');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Green#Farm1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('row', { name: /#1042/ }, pageLoad)).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: 'Back-office' }));
+    await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    await expect(dashboardAsked).not.toHaveBeenCalled();
   },
 };
 

@@ -122,12 +122,16 @@ export const UnknownCustomer: Story = {
   },
 };
 
-/** A packer may not see the customers. */
+/** A packer may not see the customers: the way back is to their own first page, the orders. */
 export const PackerNotAllowed: Story = {
   beforeEach({ msw }) {
     msw.use(...signedInAs('packer'));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Not allowed' }, pageLoad)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
   },
 };

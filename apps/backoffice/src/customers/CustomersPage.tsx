@@ -1,4 +1,4 @@
-import { ADMIN_CUSTOMER_PAGE_SIZE, type AdminCustomerSummary, STAFF_ROLE_LABELS } from '@farmkit/contract';
+import { type AdminCustomerSummary, countPages, PAGE_SIZES, STAFF_ROLE_LABELS } from '@farmkit/contract';
 import { DataTable, type DataTableColumn } from '@farmkit/ui/data-table';
 import { FilterBar, FilterSearchField } from '@farmkit/ui/filter-bar';
 import { formatOrderDate } from '@farmkit/ui/orders-table';
@@ -38,7 +38,7 @@ export function CustomersPage() {
     ...customer,
     href: `/customers/${customer.id}`,
   }));
-  const pageCount = Math.max(1, Math.ceil((customers.data?.count ?? 0) / ADMIN_CUSTOMER_PAGE_SIZE));
+  const pageCount = countPages(customers.data?.count ?? 0, PAGE_SIZES.adminCustomers);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { ADMIN_REPORT_PATHS, type AdminDashboard } from '@farmkit/contract';
+import { ADMIN_REPORT_PATHS, type AdminDashboard, WAITING_STAGES } from '@farmkit/contract';
 import { StageBadge } from '@farmkit/ui/stage-badge';
 import { StatCard } from '@farmkit/ui/stat-card';
 import { useQuery } from '@tanstack/react-query';
@@ -11,8 +11,6 @@ import './DashboardPage.css';
 
 // The chart library loads with the dashboard alone, never with the other pages.
 const SalesChart = lazy(() => import('./SalesChart'));
-
-const WAITING_STAGES = ['placed', 'confirmed', 'out_for_delivery', 'on_hold'] as const;
 
 const ordersCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 

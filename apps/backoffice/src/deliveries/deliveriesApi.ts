@@ -3,8 +3,8 @@ import {
   type AdminOrder,
   type AdminOrderPage,
   type AdminOrderSummary,
-  MAX_PAGE_SIZE,
   type OrderStage,
+  PAGE_SIZES,
 } from '@farmkit/contract';
 import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
@@ -17,7 +17,7 @@ async function ordersAt(stage: OrderStage): Promise<AdminOrderSummary[]> {
   const orders: AdminOrderSummary[] = [];
   for (let page = 1; ; page += 1) {
     const { data } = await api.get<AdminOrderPage>(ADMIN_ORDER_PATHS.orders, {
-      params: { stage, page, page_size: MAX_PAGE_SIZE },
+      params: { stage, page, page_size: PAGE_SIZES.deliveries },
     });
     orders.push(...data.results);
     if (!data.next) return orders;

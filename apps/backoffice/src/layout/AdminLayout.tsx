@@ -6,11 +6,13 @@ import { Link } from 'react-aria-components';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { useStaffMember } from '../auth/RequireStaff';
-import { mayOpen } from '../auth/roles';
-import { SECTIONS } from './sections';
+import { sectionsFor } from './sections';
 import './AdminLayout.css';
 
-/** The frame of every signed-in page: the sections the staff member's role may open, who is signed in, sign out. */
+/**
+ * The frame of every signed-in page: the sections the staff member's capabilities open, who is signed in (their
+ * role's name, for them to read), sign out.
+ */
 export function AdminLayout() {
   const me = useStaffMember();
   const navigate = useNavigate();
@@ -30,9 +32,9 @@ export function AdminLayout() {
           Back-office
         </Link>
         <nav aria-label="Back-office" className="bo-Layout-nav">
-          {SECTIONS.filter((section) => mayOpen(me.role, section.page)).map((section) => (
+          {sectionsFor(me.capabilities).map((section) => (
             <NavLink
-              key={section.page}
+              key={section.path}
               to={section.path}
               end={section.path === '/'}
               className="bo-Layout-link"

@@ -10,9 +10,10 @@ export function RouteErrorPage() {
       <p>
         {notFound
           ? 'The back-office has no page at this address.'
-          : 'Reload the page, or go back to the dashboard.'}
+          : 'Reload the page, or go back to the back-office.'}
       </p>
-      <Link to="/">Back to the dashboard</Link>
+      {/* Not "the dashboard": `/` takes a member without it to their first section (auth/RequireCapability.tsx). */}
+      <Link to="/">Back to the back-office</Link>
     </main>
   );
 }

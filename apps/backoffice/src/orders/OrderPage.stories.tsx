@@ -136,6 +136,63 @@ export const CancelWithPartialRefund: Story = {
   },
 };
 
+/** A packer moves the order along, and is offered no cancellation: that is the `orders.cancel` capability. */
+export const AsPacker: Story = {
+  tags: ['screenshot'],
+  globals: onPhone,
+  beforeEach({ msw }) {
+    msw.use(...signedInAs('packer'));
+  },
+  play: async ({ canvas }) => {
+    const next = within(await canvas.findByRole('region', { name: 'Next' }, pageLoad));
+    await expect(next.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await expect(next.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  },
+};
+
+/** The shop held a paid order for want of stock: a manager may release it (confirm it) or cancel it. */
+const heldForStock: AdminOrder = {
+  ...paidOnline,
+  stage: 'on_hold',
+  timeline: [
+    ...placedOrder.timeline,
+    { stage: 'on_hold', at: '2026-11-24T08:16:00.000Z', by: null, note: 'Not enough in stock' },
+  ],
+};
+
+export const HeldForStock: Story = {
+  render: () => <StoryApp url="/orders/1041" />,
+  beforeEach({ msw }) {
+    msw.use(onOrder(() => HttpResponse.json(heldForStock)));
+  },
+  play: async ({ canvas }) => {
+    const next = within(await canvas.findByRole('region', { name: 'Next' }, pageLoad));
+    await expect(next.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await expect(next.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+  },
+};
+
+/**
+ * Releasing a held order is `orders.release`, which a packer's daily `orders.move` is not: however the order
+ * arrives, a packer sees it held and no move to make.
+ */
+export const HeldForStockAsPacker: Story = {
+  ...HeldForStock,
+  beforeEach({ msw }) {
+    msw.use(
+      ...signedInAs('packer'),
+      onOrder(() => HttpResponse.json(heldForStock)),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Order #1041' }, pageLoad),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Next' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  },
+};
+
 export const UnknownOrder: Story = {
   tags: ['screenshot'],
   render: () => <StoryApp url="/orders/999" />,

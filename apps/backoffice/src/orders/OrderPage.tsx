@@ -12,6 +12,7 @@ import { Link } from 'react-aria-components';
 import { useParams } from 'react-router';
 import { errorText, statusOf } from '../api/errors';
 import { Amount, useAmountFormatter } from '../api/money';
+import { useCan } from '../auth/useCan';
 import { telHref, whatsAppHref } from './contactLinks';
 import { useCancelOrder, useMoveOrder, useOrder } from './ordersApi';
 import { paymentLabel } from './paymentLabel';
@@ -164,16 +165,23 @@ const MOVE_LABELS: Record<Exclude<OrderStage, 'placed' | 'cancelled'>, string> =
   on_hold: 'Put on hold',
 };
 
-/** The moves the caller's role may make now, each a button; the note goes with the move into the timeline. */
+/**
+ * The moves the order may make now (the API's `next_stages`) that the caller's capabilities allow, each a button;
+ * the note goes with the move into the timeline.
+ */
 function NextMoves({ order }: { order: AdminOrder }) {
   const amount = useAmountFormatter();
+  const can = useCan();
   const move = useMoveOrder(order.id);
   const cancel = useCancelOrder(order.id);
   const [note, setNote] = useState('');
   const [cancelling, setCancelling] = useState(false);
   const [refund, setRefund] = useState<number>(order.total_price);
-  const moves = order.next_stages.filter((stage) => stage !== 'cancelled');
-  const mayCancel = order.next_stages.includes('cancelled');
+  // Confirming an order held for want of stock is releasing it, apart from the daily moves along: a packer
+  // moves orders but does not release them.
+  const mayMove = order.stage === 'on_hold' ? can('orders.release') : can('orders.move');
+  const moves = mayMove ? order.next_stages.filter((stage) => stage !== 'cancelled') : [];
+  const mayCancel = order.next_stages.includes('cancelled') && can('orders.cancel');
   const paidOnline = order.reference !== null && (order.paid || order.test_payment);
   if (moves.length === 0 && !mayCancel) return null;
 

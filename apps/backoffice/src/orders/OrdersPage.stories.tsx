@@ -22,6 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A packer's list, their first page after sign-in: their capabilities open the orders, deliveries and products,
+ * not the dashboard, customers, staff or audit log, and do not include the CSV export.
+ */
 export const List: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
@@ -31,14 +35,38 @@ export const List: Story = {
     await expect(within(first).getByText('Cash on delivery')).toBeVisible();
     await expect(within(first).getByText('₦94,400.00')).toBeVisible();
     await expect(within(first).getByText('Placed')).toBeVisible();
-    // A packer's navigation has no owner's sections.
     const nav = within(canvas.getByRole('navigation', { name: 'Back-office' }));
-    await expect(nav.queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Orders',
+      'Deliveries',
+      'Products',
+    ]);
+    await expect(canvas.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   },
 };
 
 /** On a phone the same rows are cards. */
 export const OnPhone: Story = { ...List, globals: onPhone };
+
+/** A manager's list: the whole navigation but the owner's sections, and the CSV export of the filtered orders. */
+export const AsManager: Story = {
+  tags: ['screenshot'],
+  beforeEach({ msw }) {
+    msw.use(...signedInAs('manager'));
+  },
+  play: async ({ canvas }) => {
+    await within(await canvas.findByRole('grid', { name: 'Orders' }, pageLoad)).findByRole(
+      'row',
+      { name: /#1042/ },
+      pageLoad,
+    );
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    const nav = within(canvas.getByRole('navigation', { name: 'Back-office' }));
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Customers' })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+  },
+};
 
 /** The filters live in the URL and go to the API as they are. */
 export const Filtered: Story = {

@@ -1,8 +1,9 @@
 import {
-  ADMIN_ORDER_PAGE_SIZE,
   type AdminOrderSummary,
+  countPages,
   ORDER_STAGE_LABELS,
   ORDER_STAGES,
+  PAGE_SIZES,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from '@farmkit/contract';
@@ -16,6 +17,7 @@ import { StageBadge } from '@farmkit/ui/stage-badge';
 import { useState } from 'react';
 import { errorText } from '../api/errors';
 import { Amount } from '../api/money';
+import { useCan } from '../auth/useCan';
 import { DayRangeFields } from '../layout/DayRangeFields';
 import { ANY, useUrlFilters } from '../layout/useUrlFilters';
 import { downloadOrdersCsv, ORDER_FILTER_KEYS, useOrders } from './ordersApi';
@@ -54,6 +56,7 @@ const columns: DataTableColumn<Row>[] = [
 export function OrdersPage() {
   const { filters, page, activeCount, setFilter, clear } = useUrlFilters(ORDER_FILTER_KEYS);
   const orders = useOrders(filters);
+  const can = useCan();
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   async function exportCsv() {
@@ -70,15 +73,17 @@ export function OrdersPage() {
     ...order,
     href: `/orders/${order.id}`,
   }));
-  const pageCount = Math.max(1, Math.ceil((orders.data?.count ?? 0) / ADMIN_ORDER_PAGE_SIZE));
+  const pageCount = countPages(orders.data?.count ?? 0, PAGE_SIZES.adminOrders);
 
   return (
     <>
       <div className="bo-Page-header">
         <h1>Orders</h1>
-        <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting === 'busy'}>
-          Export CSV
-        </Button>
+        {can('orders.export') && (
+          <Button variant="secondary" onPress={() => void exportCsv()} isPending={exporting === 'busy'}>
+            Export CSV
+          </Button>
+        )}
       </div>
       {exporting === 'failed' && (
         <p role="alert" className="bo-Orders-error">

@@ -135,14 +135,16 @@ export const CategoriesLoading: Story = {
   },
 };
 
-/** A packer who follows a link here is told why there is no form. */
+/** A packer who follows a link here is told why there is no form, and where to go instead. */
 export const AsPacker: Story = {
   beforeEach({ msw }) {
     msw.use(...signedInAs('packer'));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, pageLoad)).toHaveTextContent(
-      'Only an owner or a manager may add a product.',
+    await expect(await canvas.findByRole('heading', { name: 'Not allowed' }, pageLoad)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
     );
     await expect(canvas.queryByRole('button', { name: 'Create product' })).not.toBeInTheDocument();
   },

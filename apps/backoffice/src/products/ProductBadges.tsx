@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@farmkit/contract';
+import { type AdminProduct, isLowStock } from '@farmkit/contract';
 import './ProductBadges.css';
 
 /** Published or not, in words and colour: shoppers see only the published ones. */
@@ -9,9 +9,6 @@ export function PublishedBadge({ published }: Pick<AdminProduct, 'published'>) {
     </span>
   );
 }
-
-export const isLowStock = (product: Pick<AdminProduct, 'stock' | 'low_stock_threshold'>) =>
-  product.stock <= product.low_stock_threshold;
 
 /** The units in stock, marked "Low" at or below the product's threshold (and "Out" at none). */
 export function StockLevel({ product }: { product: Pick<AdminProduct, 'stock' | 'low_stock_threshold'> }) {

@@ -194,7 +194,7 @@ export const AsPacker: Story = {
       await expect(canvas.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
-    await expect(canvas.getByText('Only an owner or a manager may change a product.')).toBeVisible();
+    await expect(canvas.getByText('Your role may read this product but not change it.')).toBeVisible();
   },
 };
 

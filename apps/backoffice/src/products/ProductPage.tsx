@@ -5,15 +5,17 @@ import { Spinner } from '@farmkit/ui/spinner';
 import { Link } from 'react-aria-components';
 import { useParams } from 'react-router';
 import { errorText, statusOf } from '../api/errors';
-import { useStaffMember } from '../auth/RequireStaff';
+import { useCan } from '../auth/useCan';
 import { PublishedBadge } from './ProductBadges';
 import { ProductForm } from './ProductForm';
-import { mayEditCatalogue } from './permissions';
 import { useProduct, usePublishProduct, useUpdateProduct, useUploadPicture } from './productsApi';
 import { StockPanel } from './StockPanel';
 import './ProductPage.css';
 
-/** One product: its details, picture, publication and stock, each changed where it shows (editors only). */
+/**
+ * One product: its details, picture, publication and stock, each changed where it shows by a member who may
+ * (`catalogue.write`, and `stock.write` for the stock); anyone else reads them.
+ */
 export function ProductPage() {
   const id = Number(useParams().id);
   const product = useProduct(id);
@@ -30,8 +32,8 @@ export function ProductPage() {
 }
 
 function ProductDetails({ product }: { product: AdminProduct }) {
-  const me = useStaffMember();
-  const mayEdit = mayEditCatalogue(me.role);
+  const can = useCan();
+  const mayEdit = can('catalogue.write');
   const update = useUpdateProduct(product.id);
   const publish = usePublishProduct(product.id);
 
@@ -57,7 +59,7 @@ function ProductDetails({ product }: { product: AdminProduct }) {
           {errorText(publish.error)}
         </p>
       )}
-      {!mayEdit && <p className="bo-Product-note">Only an owner or a manager may change a product.</p>}
+      {!mayEdit && <p className="bo-Product-note">Your role may read this product but not change it.</p>}
       <div className="bo-Product-grid">
         <section aria-labelledby="details-title" className="bo-Panel">
           <h2 id="details-title">Details</h2>
@@ -73,7 +75,7 @@ function ProductDetails({ product }: { product: AdminProduct }) {
         </section>
         <PicturePanel product={product} mayEdit={mayEdit} />
       </div>
-      <StockPanel product={product} mayEdit={mayEdit} />
+      <StockPanel product={product} mayAdjust={can('stock.write')} />
       <p>
         <Link href="/products">Back to the products</Link>
       </p>

@@ -125,6 +125,7 @@ export const AsPacker: Story = {
     const nav = within(canvas.getByRole('navigation', { name: 'Back-office' }));
     await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
     await expect(nav.queryByRole('link', { name: 'Categories' })).not.toBeInTheDocument();
+    await expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   },
 };
 

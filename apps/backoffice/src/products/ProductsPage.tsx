@@ -1,8 +1,9 @@
 import {
   ADMIN_PRODUCT_ORDERINGS,
-  ADMIN_PRODUCTS_PAGE_SIZE,
   type AdminProduct,
   type AdminProductOrdering,
+  countPages,
+  PAGE_SIZES,
   productPictureSrcSet,
 } from '@farmkit/contract';
 import { LinkButton } from '@farmkit/ui/button';
@@ -13,11 +14,10 @@ import { SelectField } from '@farmkit/ui/select-field';
 import type { SortDescriptor } from 'react-aria-components';
 import { errorText } from '../api/errors';
 import { Amount } from '../api/money';
-import { useStaffMember } from '../auth/RequireStaff';
+import { useCan } from '../auth/useCan';
 import { useCategoryNames } from '../categories/categoriesApi';
 import { ANY, useUrlFilters } from '../layout/useUrlFilters';
 import { PublishedBadge, StockLevel } from './ProductBadges';
-import { mayEditCatalogue } from './permissions';
 import { PRODUCT_FILTER_KEYS, useProducts } from './productsApi';
 import './ProductsPage.css';
 
@@ -90,7 +90,7 @@ function orderingOf(sort: SortDescriptor): string {
 
 /** Every product, published or not, searched, filtered and sorted; the filters live in the URL. */
 export function ProductsPage() {
-  const me = useStaffMember();
+  const can = useCan();
   const { filters, page, activeCount, setFilter, clear } = useUrlFilters(PRODUCT_FILTER_KEYS, {
     also: ['ordering'],
     defaults: { ordering: DEFAULT_ORDERING },
@@ -110,13 +110,13 @@ export function ProductsPage() {
     ...product,
     href: `/products/${product.id}`,
   }));
-  const pageCount = Math.max(1, Math.ceil((products.data?.count ?? 0) / ADMIN_PRODUCTS_PAGE_SIZE));
+  const pageCount = countPages(products.data?.count ?? 0, PAGE_SIZES.adminProducts);
 
   return (
     <>
       <div className="bo-Page-header">
         <h1>Products</h1>
-        {mayEditCatalogue(me.role) && <LinkButton href="/products/new">New product</LinkButton>}
+        {can('catalogue.write') && <LinkButton href="/products/new">New product</LinkButton>}
       </div>
       <FilterBar aria-label="Product filters" activeCount={activeCount} onClear={clear}>
         <FilterSearchField

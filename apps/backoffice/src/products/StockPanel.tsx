@@ -1,8 +1,9 @@
 import {
   type AdminProduct,
+  countPages,
+  PAGE_SIZES,
   PRODUCT_STOCK_MAX,
   STOCK_ADJUSTMENT_REASONS,
-  STOCK_MOVEMENTS_PAGE_SIZE,
   STOCK_NOTE_MAX_LENGTH,
   type StockMovement,
   stockAdjustmentPayloadSchema,
@@ -72,19 +73,19 @@ const columns: DataTableColumn<StockMovement>[] = [
   { id: 'note', name: 'Note', render: (movement) => movement.note || '—' },
 ];
 
-/** The product's stock now, the staff's adjustments (editors only), and its ledger, newest first. */
-export function StockPanel({ product, mayEdit }: { product: AdminProduct; mayEdit: boolean }) {
+/** The product's stock now, adjusting it (for a member who may), and its ledger, newest first. */
+export function StockPanel({ product, mayAdjust }: { product: AdminProduct; mayAdjust: boolean }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('ledger') ?? 1) || 1);
   const movements = useStockMovements(product.id, page);
   const [adjusting, setAdjusting] = useState(false);
-  const pageCount = Math.max(1, Math.ceil((movements.data?.count ?? 0) / STOCK_MOVEMENTS_PAGE_SIZE));
+  const pageCount = countPages(movements.data?.count ?? 0, PAGE_SIZES.stockMovements);
 
   return (
     <section aria-labelledby="stock-title" className="bo-Panel bo-Stock">
       <div className="bo-Stock-header">
         <h2 id="stock-title">Stock</h2>
-        {mayEdit && (
+        {mayAdjust && (
           <Button variant="secondary" onPress={() => setAdjusting(true)}>
             Adjust stock
           </Button>
@@ -124,7 +125,7 @@ export function StockPanel({ product, mayEdit }: { product: AdminProduct; mayEdi
           }
         />
       )}
-      {mayEdit && <StockDialog product={product} isOpen={adjusting} onOpenChange={setAdjusting} />}
+      {mayAdjust && <StockDialog product={product} isOpen={adjusting} onOpenChange={setAdjusting} />}
     </section>
   );
 }

@@ -64,6 +64,10 @@ export const ManagerNotAllowed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Not allowed' }, pageLoad)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   },
 };
 

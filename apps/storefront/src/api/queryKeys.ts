@@ -23,4 +23,6 @@ export const queryKeys = {
   authProviders: ['authProviders'] as const,
   /** Who takes Pay Now (`GET payments/pay-now/`). */
   payNow: ['payNow'] as const,
+  /** The shop's money and first-order discount (`GET shop/`). */
+  shopSettings: ['shopSettings'] as const,
 };

@@ -20,12 +20,16 @@ export const site = {
   /** The name under an installed app's icon (web app manifest). */
   shortName: 'Kuje Farms',
   /**
-   * How prices and forms read in this shop (the kit's ShopFormatProvider, set by the root layout): the currency
-   * of every price, the locale amounts are written in, and the country the sign-up form starts at (its dial code
-   * beside the phone number). The API's SHOP_CURRENCY must name the same currency.
+   * The country the sign-up form starts at, its dial code beside the phone number (the kit's ShopFormatProvider,
+   * set by the root layout). The currency and locale of prices are the API's (`GET shop/`), never written here.
    */
-  format: { currency: 'NGN', locale: 'en-NG', country: 'NG' },
-  /** A phone number of `format.country` as a shopper types it, without the dial code: the phone field's placeholder. */
+  country: 'NG',
+  /**
+   * The language of the shop's own texts, all written here and beside: the build keeps React Aria's labels and
+   * announcements in it alone (vite.config.ts). Amounts are written in the API's locale.
+   */
+  language: 'en',
+  /** A phone number of `country` as a shopper types it, without the dial code: the phone field's placeholder. */
   phoneExample: '802 123 4567',
   /** Photo-sharing and messaging accounts, shown with their icons in the footer. */
   social: [

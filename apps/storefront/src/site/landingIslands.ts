@@ -1,10 +1,11 @@
 // The texts and pictures of the landing page's islands (routes/landing/islandParts.ts), which the browser hydrates:
 // apart from the rest of the page's (landing.ts), so the script that hydrates them carries only these.
+import { firstOrderOffer } from './offer';
 
 /** The parts of `siteLanding` that the landing page's islands show. */
 export const siteLandingIslands = {
-  /** The strip above the top bar, for a visitor not signed in. */
-  banner: 'Sign up and get 20% OFF your First Order',
+  /** The strip above the top bar, for a visitor not signed in, while the shop offers a first-order discount. */
+  banner: firstOrderOffer,
   livestock: {
     title: 'Our livestock',
     intro: 'Healthy animals raised with care, for your table, your farm or your next celebration.',

@@ -1,6 +1,8 @@
 import { array, boolean, type InferType, number, object, string } from 'yup';
+import { hasWholeKobo } from '../money.js';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../products.js';
 
-/** The catalogue's limits, shared by the back office's forms and the admin API (issue 11). */
+/** The catalogue's limits, shared by the back office's forms and the admin API. */
 export const PRODUCT_NAME_MAX_LENGTH = 200;
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000;
 export const CATEGORY_NAME_MAX_LENGTH = 100;
@@ -8,7 +10,6 @@ export const CATEGORY_NAME_MAX_LENGTH = 100;
 export const PRODUCT_PRICE_MAX = 10_000_000;
 /** Units: the most a product may hold, and the largest single adjustment. */
 export const PRODUCT_STOCK_MAX = 1_000_000;
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const STOCK_NOTE_MAX_LENGTH = 500;
 /** Why staff change a product's stock by hand; the shop's own reasons (sale, cancellation) are not theirs. */
 export const STOCK_ADJUSTMENT_REASONS = ['restock', 'correction', 'loss'] as const;
@@ -40,16 +41,6 @@ export const price = () =>
     .min(0, messages.priceNegative)
     .max(PRODUCT_PRICE_MAX, messages.priceTooHigh)
     .test('kobo', messages.priceDecimals, (value) => value === undefined || hasWholeKobo(value));
-
-export function hasWholeKobo(naira: number): boolean {
-  const kobo = naira * 100;
-  return Math.abs(kobo - Math.round(kobo)) < 1e-6;
-}
-
-/** Naira (at most 2 decimals) to whole kobo, without floating point drift (19.99 * 100 is 1998.9999…). */
-export function nairaToKobo(naira: number): number {
-  return Math.round(naira * 100);
-}
 
 const units = () =>
   number()

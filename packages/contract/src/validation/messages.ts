@@ -1,7 +1,7 @@
 /**
  * Validation messages, shown under form fields and returned by the API in `errors`.
  * Two are corrected: the spec's phone message named a bound of 10 while the rule is 12, and its password
- * length message read "containat".
+ * length message read "containat" (docs/spec-decisions.md#validation-message-corrections).
  */
 export const VALIDATION_MESSAGES = {
   required: 'required',

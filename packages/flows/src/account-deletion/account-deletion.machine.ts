@@ -21,7 +21,8 @@ export type AccountDeletionEvent =
 
 /**
  * The spec says the typed full name "must equal" the account name: the comparison is exact (case and
- * inner spaces count) after trimming both ends, which a user cannot see in the field.
+ * inner spaces count) after trimming both ends, which a user cannot see in the field
+ * (docs/spec-decisions.md#account-deletion-name-exact).
  */
 export function nameMatches(typedName: string, accountName: string): boolean {
   const typed = typedName.trim();

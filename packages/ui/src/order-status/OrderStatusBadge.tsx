@@ -1,7 +1,8 @@
+import type { OrderStatus } from '@farmkit/contract';
 import '../theme.css';
 import './OrderStatusBadge.css';
 
-export type OrderStatus = 'Pending' | 'Completed' | 'Cancelled';
+export type { OrderStatus };
 
 export interface OrderStatusBadgeProps {
   status: OrderStatus;

@@ -1,3 +1,4 @@
+import { withHundredths } from '@farmkit/ui/money';
 import { type OrderStatus, OrderStatusBadge } from '@farmkit/ui/order-status';
 import { useMoneyFormatter } from '@farmkit/ui/shop-format';
 import type { ReactNode } from 'react';
@@ -49,7 +50,8 @@ export function OrdersTable({
   currency,
   locale,
 }: OrdersTableProps) {
-  const money = useMoneyFormatter({ currency, locale });
+  // A total may hold kobo (a discount took a share off): always to the hundredth.
+  const money = withHundredths(useMoneyFormatter({ currency, locale }));
   if (orders.length === 0) {
     return <p className="fk-OrdersTable-empty">{emptyLabel}</p>;
   }
@@ -87,7 +89,7 @@ export function OrdersTable({
                 <OrderStatusBadge status={order.status} />
               </td>
               <td data-label={columns.total} data-align="end" className="fk-OrdersTable-total">
-                {money(order.total, { fractionDigits: 2 })}
+                {money(order.total)}
               </td>
             </tr>
           ))}

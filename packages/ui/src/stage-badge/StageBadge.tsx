@@ -1,29 +1,16 @@
+import { ORDER_STAGE_LABELS, ORDER_STAGES, type OrderStage } from '@farmkit/contract';
 import '../theme.css';
 import './StageBadge.css';
 
-/** Every stage an order goes through in the back office, in their usual order. */
-export const orderStages = [
-  'placed',
-  'confirmed',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'on_hold',
-] as const;
+export type { OrderStage };
 
-export type OrderStage = (typeof orderStages)[number];
+/** Every stage an order goes through, in their usual order: the contract's, which the API answers. */
+export const orderStages = ORDER_STAGES;
 
 export type StageTone = 'neutral' | 'info' | 'progress' | 'success' | 'danger' | 'warning';
 
-/** The English names of the stages; an app passes its own through `label`. */
-export const defaultStageLabels: Record<OrderStage, string> = {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  on_hold: 'On hold',
-};
+/** The English names of the stages (the contract's); an app passes its own through `label`. */
+export const defaultStageLabels: Readonly<Record<OrderStage, string>> = ORDER_STAGE_LABELS;
 
 export const stageTones: Record<OrderStage, StageTone> = {
   placed: 'neutral',

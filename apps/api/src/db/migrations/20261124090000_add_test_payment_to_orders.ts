@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type FrozenDatabase = Kysely<any>;
 
-/** An order paid through the sandbox is a test: no money was taken (issue 9, finding 1). */
+/** An order paid through the sandbox is a test: no money was taken. */
 export async function up(db: FrozenDatabase): Promise<void> {
   await db.schema
     .alterTable('orders')

@@ -8,7 +8,7 @@ type FrozenDatabase = Kysely<any>;
 const PURPOSES = sql`purpose in ('verify_email', 'reset_password', 'change_email', 'sign_in')`;
 
 /**
- * A change of login e-mail waits for the code sent to the new address (issue 9, finding 2): the address waits in
+ * A change of login e-mail waits for the code sent to the new address: the address waits in
  * `users.pending_email`, its code is a one-time code of the new purpose `change_email`. An account that many
  * failed logins aimed at signs in with a code too (finding 5): purpose `sign_in`.
  */

@@ -8,7 +8,7 @@ type FrozenDatabase = Kysely<any>;
 /** Units the products of a shop that sold without stock get when tracking begins, until staff count them. */
 const OPENING_STOCK = 20;
 
-/** Stock per product, never below zero, and a ledger of every change to it (issue 11). */
+/** Stock per product, never below zero, and a ledger of every change to it. */
 export async function up(db: FrozenDatabase): Promise<void> {
   await db.schema
     .alterTable('products')

@@ -8,7 +8,7 @@ type FrozenDatabase = Kysely<any>;
 const ROLES = sql`role in ('owner', 'manager', 'packer')`;
 
 /**
- * Staff and roles (issue 11): an account may hold a role (a shopper has none) and want new orders e-mailed; the
+ * Staff and roles: an account may hold a role (a shopper has none) and want new orders e-mailed; the
  * first owner's one-time setup link; invitations waiting for an e-mail to sign up; the audit log of admin writes.
  */
 export async function up(db: FrozenDatabase): Promise<void> {

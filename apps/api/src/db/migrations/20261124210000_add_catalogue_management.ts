@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 type FrozenDatabase = Kysely<any>;
 
 /**
- * Catalogue management (issue 11): a product may be unpublished, hidden from shoppers but kept for past orders
+ * Catalogue management: a product may be unpublished, hidden from shoppers but kept for past orders
  * and the staff. Every product there is, the seed's included, stays published.
  */
 export async function up(db: FrozenDatabase): Promise<void> {

@@ -8,7 +8,7 @@ type FrozenDatabase = Kysely<any>;
 const STAGES = sql`stage in ('placed', 'confirmed', 'out_for_delivery', 'delivered', 'cancelled', 'on_hold')`;
 
 /**
- * The order lifecycle (issue 11): where an order goes (a copy of the profile when it was placed; null for the
+ * The order lifecycle: where an order goes (a copy of the profile when it was placed; null for the
  * orders before), its stage, the timeline of its stages, and the refunds of cancelled paid orders.
  */
 export async function up(db: FrozenDatabase): Promise<void> {

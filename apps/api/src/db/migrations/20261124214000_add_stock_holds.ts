@@ -6,7 +6,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresIntrospector, sql } 
 type FrozenDatabase = Kysely<any>;
 
 /**
- * Stock holds (issue 11): units a Pay Now payment took out of `products.stock` when it was opened, until its
+ * Stock holds: units a Pay Now payment took out of `products.stock` when it was opened, until its
  * order consumes them or the hold expires and a sweep puts them back. One row per payment and product.
  */
 export async function up(db: FrozenDatabase): Promise<void> {

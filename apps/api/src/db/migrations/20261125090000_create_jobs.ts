@@ -8,7 +8,7 @@ type FrozenDatabase = Kysely<any>;
 const STATES = sql`state in ('queued', 'running', 'done', 'dead')`;
 
 /**
- * Durable jobs (issue 15): the side effects that must happen (e-mails, payment webhooks, hold expiry) as rows
+ * Durable jobs: the side effects that must happen (e-mails, payment webhooks, hold expiry) as rows
  * written in the transaction of their cause, claimed by a worker in each API process under a lease.
  */
 export async function up(db: FrozenDatabase): Promise<void> {

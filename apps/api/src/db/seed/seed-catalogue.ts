@@ -1,3 +1,4 @@
+import { toKobo } from '@farmkit/contract';
 import { type Kysely, sql } from 'kysely';
 import { productImageUrl } from '../../paths.js';
 import type { Database } from '../database.js';
@@ -30,7 +31,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
             name: product.name,
             slug: product.slug,
             description: product.description,
-            price_kobo: Math.round(product.priceNaira * 100),
+            price_kobo: toKobo(product.priceNaira),
             image: productImageUrl(product.slug),
             category_id: categoryId,
             stock: product.stock ?? category.stock,

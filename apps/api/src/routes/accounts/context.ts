@@ -8,17 +8,18 @@ import type {
   preHandlerAsyncHookHandler,
   RawServerDefault,
 } from 'fastify';
+import { accountEmails } from '../../accounts/account-emails.js';
+import { codeMail } from '../../accounts/code-emails.js';
+import { startSession } from '../../accounts/session-tokens.js';
+import { toUser } from '../../accounts/users.repository.js';
 import type { GoogleConfig } from '../../config.js';
+import type { CodePurpose, UserRow } from '../../db/tables/accounts.table.js';
 import { enqueueJob } from '../../jobs/jobs.repository.js';
-import { tooSoon } from '../../plugins/rate-limit.js';
+import type { ThrottledRoute } from '../../plugins/app/rate-limit.js';
+import { tooSoon } from '../../plugins/app/rate-limit.js';
 import { deriveKey } from '../../server-secret.js';
-import { accountEmails } from './account-emails.js';
-import type { CodePurpose, UserRow } from './accounts.table.js';
-import { codeMail } from './code-emails.js';
-import { DEFAULT_LOGIN_FAILURE_LIMITS, type LoginFailureLimits, type ThrottledRoute } from './rate-limits.js';
+import { DEFAULT_LOGIN_FAILURE_LIMITS, type LoginFailureLimits } from './rate-limits.js';
 import { setRefreshCookie } from './refresh-cookie.js';
-import { startSession } from './session-tokens.js';
-import { toUser } from './users.repository.js';
 
 export interface AccountRoutesOptions {
   /** The server secret: one-time codes are hashed with a key derived from it. */

@@ -4,7 +4,7 @@ import { call, PASSWORD, signUpVerified, UNLIMITED, uniqueEmail } from '../../te
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
 import { latestCode, messagesTo } from '../../test/outbox.js';
 
-/** Issue 9, finding 2: the login e-mail changes only with the password and the code sent to the new address. */
+/** The login e-mail changes only with the password and the code sent to the new address. */
 describeEachDialect('accounts: changing the login e-mail', (dialect) => {
   const app = useTestApp(dialect, { rateLimits: UNLIMITED, resendCooldownMs: 0 });
 

@@ -6,20 +6,20 @@ import {
   messageSchema,
   userSchema,
 } from '@farmkit/contract';
+import { passwordMatches } from '../../accounts/passwords.js';
+import { findUserByEmail, findUserById, toUser, updateUser } from '../../accounts/users.repository.js';
 import { ApiFailure, invalidInput } from '../../api-errors.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { enqueueEmail } from '../../plugins/email-jobs.js';
-import { invalidInputResponse, throttledResponse, unauthenticatedResponse } from '../responses.js';
-import { withBody } from '../validate-body.js';
+import { invalidInputResponse, throttledResponse, unauthenticatedResponse } from '../../http/responses.js';
+import { withBody } from '../../http/validate-body.js';
+import { enqueueEmail } from '../../mail/email-jobs.js';
 import type { AccountsPlugin } from './context.js';
-import { passwordMatches } from './passwords.js';
 import { invalidCode, invalidCodeResponse } from './registration.js';
-import { findUserByEmail, findUserById, toUser, updateUser } from './users.repository.js';
 
 export const EMAIL_IN_USE = 'this e-mail is already in use';
 
 /**
- * A new login e-mail takes effect only once proven (issue 9, finding 2): asked for with the current password, it
+ * A new login e-mail takes effect only once proven: asked for with the current password, it
  * waits in `pending_email` while a code goes to the new address; the code makes it the login e-mail, and the old
  * address is told. Until then nothing, Google sign-in included, knows the account by the new address.
  */

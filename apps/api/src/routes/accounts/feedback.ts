@@ -1,8 +1,8 @@
 import { type FeedbackForm, feedbackFormSchema, messageSchema } from '@farmkit/contract';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { invalidInputResponse, throttledResponse, unauthenticatedResponse } from '../responses.js';
-import { withBody } from '../validate-body.js';
-import { insertFeedback } from './feedback.repository.js';
+import { insertFeedback } from '../../accounts/feedback.repository.js';
+import { invalidInputResponse, throttledResponse, unauthenticatedResponse } from '../../http/responses.js';
+import { withBody } from '../../http/validate-body.js';
 
 const feedbackRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post<{ Body: FeedbackForm }>(

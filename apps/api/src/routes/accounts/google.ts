@@ -4,12 +4,12 @@ import {
   googleSignInPayloadSchema,
   sessionSchema,
 } from '@farmkit/contract';
+import { verifiedGoogleEmail } from '../../accounts/google-tokeninfo.js';
+import { createUser, findUserByEmail, updateUser } from '../../accounts/users.repository.js';
 import { ApiFailure, notFound } from '../../api-errors.js';
-import { claimStaffInvitation } from '../admin/staff/staff.repository.js';
-import { errorResponse, invalidInputResponse, throttledResponse } from '../responses.js';
+import { errorResponse, invalidInputResponse, throttledResponse } from '../../http/responses.js';
+import { claimStaffInvitation } from '../../staff/staff.repository.js';
 import type { AccountsPlugin } from './context.js';
-import { verifiedGoogleEmail } from './google-tokeninfo.js';
-import { createUser, findUserByEmail, updateUser } from './users.repository.js';
 
 const googleRefused = new ApiFailure(401, {
   detail: 'Google sign-in failed.',

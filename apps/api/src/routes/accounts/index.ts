@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
-import { handleCodeJobs } from './code-emails.js';
+import { handleCodeJobs } from '../../accounts/code-emails.js';
 import { type AccountRoutesOptions, accountsContext } from './context.js';
 import emailChangeRoutes from './email-change.js';
 import feedbackRoutes from './feedback.js';
@@ -15,7 +15,7 @@ export type { AccountRoutesOptions } from './context.js';
 /** The `accounts/` calls. */
 const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
   // Only these calls read or set a cookie (the refresh token's); registered here, its two hooks cost no other
-  // request anything, the catalogue's reads included (issue 13).
+  // request anything, the catalogue's reads included.
   await app.register(cookie);
   const ctx = accountsContext(app, options);
   handleCodeJobs(app, ctx.codeMail, options.shopName);

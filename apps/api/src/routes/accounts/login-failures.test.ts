@@ -19,7 +19,7 @@ function someAddress(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
 }
 
-/** Issue 9, finding 5: wrong passwords from anywhere can neither lock the owner out nor open the account. */
+/** Wrong passwords from anywhere can neither lock the owner out nor open the account. */
 function loginFailureSuite(app: () => App) {
   const login = (email: string, remoteAddress: string, password = PASSWORD, otp?: string) =>
     call<Session & ApiError>(app(), 'POST', 'login/', {

@@ -9,14 +9,14 @@ import {
   resetPasswordConfirmPayloadSchema,
   resetPasswordVerifyPayloadSchema,
 } from '@farmkit/contract';
+import { hashPassword, passwordMatches } from '../../accounts/passwords.js';
+import { revokeUserSessions } from '../../accounts/sessions.repository.js';
+import { findUserByEmail, findUserById, updateUser } from '../../accounts/users.repository.js';
 import { ApiFailure, invalidInput } from '../../api-errors.js';
-import { invalidInputResponse, throttledResponse, unauthenticatedResponse } from '../responses.js';
-import { withBody } from '../validate-body.js';
+import { invalidInputResponse, throttledResponse, unauthenticatedResponse } from '../../http/responses.js';
+import { withBody } from '../../http/validate-body.js';
 import type { AccountsPlugin } from './context.js';
-import { hashPassword, passwordMatches } from './passwords.js';
 import { invalidCode, invalidCodeResponse } from './registration.js';
-import { revokeUserSessions } from './sessions.repository.js';
-import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
 
 /** Password reset by e-mailed code (signed out) and password change (signed in). */
 const passwordRoutes: AccountsPlugin = async (app, { ctx }) => {

@@ -9,22 +9,27 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import { avatarKeys, saveAvatar } from '../../accounts/avatars.js';
+import {
+  deleteUser,
+  findUserById,
+  lockAccount,
+  toUser,
+  updateUser,
+} from '../../accounts/users.repository.js';
 import { ApiFailure, invalidInput } from '../../api-errors.js';
 import type { Database } from '../../db/database.js';
-import { discardUploads, enqueueUploadDeletion } from '../../plugins/uploads.js';
-import { lockAccount } from '../orders/orders.repository.js';
 import {
   emptyResponse,
   errorResponse,
   invalidInputResponse,
   throttledResponse,
   unauthenticatedResponse,
-} from '../responses.js';
-import { validated } from '../validate-body.js';
-import { avatarKeys, saveAvatar } from './avatars.js';
+} from '../../http/responses.js';
+import { validated } from '../../http/validate-body.js';
+import { discardUploads, enqueueUploadDeletion } from '../../plugins/external/uploads.js';
 import type { AccountsPlugin } from './context.js';
 import { clearRefreshCookie } from './refresh-cookie.js';
-import { deleteUser, findUserById, toUser, updateUser } from './users.repository.js';
 
 const PICTURE_FIELD = 'profilePicture';
 

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { ApiError } from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
+import type { RateLimitOverrides } from '../../plugins/app/rate-limit.js';
 import { call, PASSWORD, signupPayload, uniqueEmail } from '../../test/accounts.js';
 import { describeEachDialect, type TestDialect, useTestApp } from '../../test/dialects.js';
-import type { RateLimitOverrides } from './rate-limits.js';
 
 const testRedisUrl = process.env.TEST_REDIS_URL;
 

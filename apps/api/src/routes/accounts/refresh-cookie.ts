@@ -1,10 +1,10 @@
 import { SESSION_HINT_COOKIE } from '@farmkit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REFRESH_TOKEN_LIFETIME_MS } from '../../accounts/session-tokens.js';
 
 const REFRESH_COOKIE = 'farmkit_refresh';
 /** Refresh and logout are both under it; no other request carries the token. */
 const COOKIE_PATH = '/api/v1/accounts/';
-export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 
 export function setRefreshCookie(
   request: FastifyRequest,

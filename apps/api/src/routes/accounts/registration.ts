@@ -9,14 +9,14 @@ import {
   type VerifyEmailPayload,
   verifyEmailPayloadSchema,
 } from '@farmkit/contract';
+import { hashPassword } from '../../accounts/passwords.js';
+import { createUser, findUserByEmail, updateUser } from '../../accounts/users.repository.js';
 import { ApiFailure } from '../../api-errors.js';
-import { enqueueEmail } from '../../plugins/email-jobs.js';
-import { claimStaffInvitation } from '../admin/staff/staff.repository.js';
-import { errorResponse, invalidInputResponse, throttledResponse } from '../responses.js';
-import { withBody } from '../validate-body.js';
+import { errorResponse, invalidInputResponse, throttledResponse } from '../../http/responses.js';
+import { withBody } from '../../http/validate-body.js';
+import { enqueueEmail } from '../../mail/email-jobs.js';
+import { claimStaffInvitation } from '../../staff/staff.repository.js';
 import type { AccountsPlugin } from './context.js';
-import { hashPassword } from './passwords.js';
-import { createUser, findUserByEmail, updateUser } from './users.repository.js';
 
 export const invalidCode = new ApiFailure(400, {
   detail: 'Invalid or expired code.',

@@ -8,17 +8,22 @@ import {
   refreshResponseSchema,
   sessionSchema,
 } from '@farmkit/contract';
+import { passwordMatches } from '../../accounts/passwords.js';
+import { refreshTokenFamily, rotateSession } from '../../accounts/session-tokens.js';
+import { revokeFamily } from '../../accounts/sessions.repository.js';
+import { findUserByEmail } from '../../accounts/users.repository.js';
 import { ApiFailure, notAuthenticated, tokenNotValid } from '../../api-errors.js';
-import { tooSoon } from '../../plugins/rate-limit.js';
-import { emptyResponse, errorResponse, invalidInputResponse, throttledResponse } from '../responses.js';
-import { withBody } from '../validate-body.js';
+import {
+  emptyResponse,
+  errorResponse,
+  invalidInputResponse,
+  throttledResponse,
+} from '../../http/responses.js';
+import { withBody } from '../../http/validate-body.js';
+import { tooSoon } from '../../plugins/app/rate-limit.js';
 import type { AccountsPlugin } from './context.js';
-import { passwordMatches } from './passwords.js';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refresh-cookie.js';
 import { invalidCode } from './registration.js';
-import { refreshTokenFamily, rotateSession } from './session-tokens.js';
-import { revokeFamily } from './sessions.repository.js';
-import { findUserByEmail } from './users.repository.js';
 
 const invalidCredentials = new ApiFailure(401, {
   detail: 'Invalid email or password.',

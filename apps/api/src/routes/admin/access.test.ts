@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type StaffRole, staffMemberSchema } from '@farmkit/contract';
+import { type StaffRole, staffMeSchema } from '@farmkit/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { forbiddenResponse, unauthenticatedResponse } from '../../routes/responses.js';
+import { forbiddenResponse, unauthenticatedResponse } from '../../http/responses.js';
 import { UNLIMITED, uniqueEmail } from '../../test/accounts.js';
 import { describeEachDialect, type TestDialect, useTestApp } from '../../test/dialects.js';
 import { accountWithRole, callAdmin, type TestAccount } from '../../test/staff.js';
@@ -256,16 +256,31 @@ describeEachDialect('admin: who may call what', (dialect) => {
     const me = await callAdmin(app(), 'GET', 'me/', { token: shopper.token });
 
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ id: shopper.id, email: shopper.email, role: 'packer', verified: true });
-    expect(Object.keys(me.body as object).sort()).toEqual(Object.keys(staffMemberSchema.properties).sort());
+    expect(me.body).toMatchObject({
+      id: shopper.id,
+      email: shopper.email,
+      role: 'packer',
+      verified: true,
+      capabilities: ['backoffice.open', 'orders.read', 'orders.move', 'catalogue.read'],
+    });
+    expect(Object.keys(me.body as object).sort()).toEqual(Object.keys(staffMeSchema.properties).sort());
   });
 });
 
 describeEachDialect('admin: a route that does not say who may call it', (dialect) => {
   it.each([
-    ['no config.roles', {}, /must declare config\.roles/],
-    ['an unknown role', { config: { roles: ['boss'] } }, /config\.roles must name staff roles/],
-    ['no documented 403', { config: { roles: ['owner'] } }, /document its 403 responses/],
+    ['no config.capability', {}, /must declare config\.capability/],
+    [
+      'an unknown capability',
+      { config: { capability: 'orders.steal' } },
+      /config\.capability must name a capability/,
+    ],
+    [
+      'a list of roles instead',
+      { config: { capability: ['owner'] } },
+      /config\.capability must name a capability/,
+    ],
+    ['no documented 403', { config: { capability: 'orders.read' } }, /document its 403 responses/],
   ])('stops the server at start: %s', async (_label, routeOptions, message) => {
     await expect(startWithRoute(dialect, routeOptions)).rejects.toThrow(message);
   });

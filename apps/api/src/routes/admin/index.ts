@@ -1,3 +1,4 @@
+import { offerOwnerSetup } from '../../staff/setup-link.js';
 import auditRoutes from './audit/index.js';
 import adminCategoryRoutes from './categories/index.js';
 import type { AdminPlugin } from './context.js';
@@ -8,14 +9,13 @@ import adminOrderExportRoutes from './orders/export.js';
 import adminOrderRoutes from './orders/index.js';
 import adminProductRoutes from './products/index.js';
 import setupRoutes from './setup/index.js';
-import { offerOwnerSetup } from './setup/setup-link.js';
 import staffRoutes from './staff/index.js';
 
 export type { AdminRoutesOptions } from './context.js';
 
 /**
  * The staff's `admin/` calls. Each route says who may make it in `config.roles`; the staff-access plugin
- * (plugins/staff-access.ts) checks it, and refuses to start with an admin route that does not say.
+ * (plugins/app/staff-access.ts) checks it, and refuses to start with an admin route that does not say.
  */
 const adminRoutes: AdminPlugin = async (app, { secret, shopName, publicUrl, offerOwnerSetup: offer }) => {
   // The options without the prefix, which each child would add again.

@@ -1,11 +1,11 @@
 import { ADMIN_REPORT_PATHS, type AdminOrder, ORDER_PATHS, type Order } from '@farmkit/contract';
 import { expect, it } from 'vitest';
 import type { App } from '../../app.js';
+import type { RateLimitOverrides } from '../../plugins/app/rate-limit.js';
 import { signUpReadyToOrder, UNLIMITED, uniqueEmail } from '../../test/accounts.js';
 import { callApi, someProducts } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
 import { accountWithRole, callAdmin } from '../../test/staff.js';
-import type { RateLimitOverrides } from '../accounts/rate-limits.js';
 
 const twoPerAccount = {
   perIp: { max: 3, timeWindowMs: 60_000 },

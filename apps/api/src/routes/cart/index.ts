@@ -3,32 +3,32 @@ import {
   apiErrorSchema,
   cartLineSchema,
   cartPageSchema,
+  cartQuerySchema,
+  fromKobo,
   idParamsSchema,
   MAX_CART_QUANTITY,
-  pageQuerySchema,
   updateCartLinePayloadSchema,
 } from '@farmkit/contract';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ApiFailure, invalidInput, invalidPage, notFound, outOfStock } from '../../api-errors.js';
-import { nextOrderDiscountKobo } from '../orders/first-order-discount.js';
-import { pageOf } from '../pagination.js';
-import {
-  invalidInputResponse,
-  invalidPageResponse,
-  outOfStockResponse,
-  throttledResponse,
-  unauthenticatedResponse,
-} from '../responses.js';
 import {
   addToCart,
-  cartSummary,
+  cartTotals,
   deleteCartLine,
   findCartLine,
   listCartLines,
   productForCart,
   setCartLineQuantity,
   toCartLine,
-} from './cart.repository.js';
+} from '../../cart/cart.repository.js';
+import { pageOf } from '../../http/pagination.js';
+import {
+  invalidInputResponse,
+  invalidPageResponse,
+  outOfStockResponse,
+  throttledResponse,
+  unauthenticatedResponse,
+} from '../../http/responses.js';
 
 const lineNotFoundResponse = {
   ...apiErrorSchema,
@@ -44,7 +44,7 @@ const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['cart'],
         operationId: 'listCart',
         summary: "The caller's cart, a page at a time, with the whole cart's subtotal, discount and total",
-        querystring: pageQuerySchema,
+        querystring: cartQuerySchema,
         response: {
           200: cartPageSchema,
           400: invalidInputResponse,
@@ -57,22 +57,16 @@ const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const { page, page_size: pageSize } = request.query;
       const { userId } = request.user;
-      const { count, subtotalKobo } = await cartSummary(app.db, userId);
-      const lines = await pageOf(request, { page, pageSize }, count, async (window) =>
+      const totals = await cartTotals(app.db, userId, app.shop.firstOrderDiscountRate);
+      const lines = await pageOf(request, { page, pageSize }, totals.lines.length, async (window) =>
         (await listCartLines(app.db, userId, window)).map(toCartLine),
       );
       if (!lines) return reply.code(404).send(invalidPage);
-      const discountKobo = await nextOrderDiscountKobo(
-        app.db,
-        userId,
-        subtotalKobo,
-        app.shop.firstOrderDiscountRate,
-      );
       return {
         ...lines,
-        subtotal: subtotalKobo / 100,
-        discount: discountKobo / 100,
-        total: (subtotalKobo - discountKobo) / 100,
+        subtotal: fromKobo(totals.subtotalKobo),
+        discount: fromKobo(totals.discountKobo),
+        total: fromKobo(totals.totalKobo),
       };
     },
   );

@@ -3,29 +3,27 @@ import {
   ERROR_CODES,
   idParamsSchema,
   ORDER_ERROR_DETAILS,
+  orderListQuerySchema,
   orderPageSchema,
   orderSchema,
-  pageQuerySchema,
   placeOrderPayloadSchema,
 } from '@farmkit/contract';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Transaction } from 'kysely';
 import { ApiFailure, invalidInput, invalidPage, notFound, outOfStock } from '../../api-errors.js';
+import type { CartTotals } from '../../cart/cart.repository.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import type { CartTotals } from '../cart/cart.repository.js';
-import { pageOf } from '../pagination.js';
-import { paymentCoversCart } from '../payments/payments.repository.js';
-import { providerUnavailableResponse } from '../payments/provider.js';
+import { pageOf } from '../../http/pagination.js';
 import {
   invalidInputResponse,
   invalidPageResponse,
   outOfStockResponse,
   throttledResponse,
   unauthenticatedResponse,
-} from '../responses.js';
-import { handleOrderJobs } from './order-job-handlers.js';
+} from '../../http/responses.js';
+import { handleOrderJobs } from '../../orders/order-job-handlers.js';
 import {
   countOrders,
   deliveryDetailsMissing,
@@ -33,7 +31,9 @@ import {
   listOrders,
   type PlacementResult,
   placeOrder,
-} from './orders.repository.js';
+} from '../../orders/orders.repository.js';
+import { paymentCoversCart } from '../../payments/payments.repository.js';
+import { providerUnavailableResponse } from '../../payments/provider.js';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
@@ -133,7 +133,7 @@ const orderRoutes: FastifyPluginAsync<
         tags: ['orders'],
         operationId: 'listOrders',
         summary: "The caller's orders, newest first, a page at a time",
-        querystring: pageQuerySchema,
+        querystring: orderListQuerySchema,
         response: {
           200: orderPageSchema,
           400: invalidInputResponse,

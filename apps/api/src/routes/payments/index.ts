@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   apiErrorSchema,
   ERROR_CODES,
+  fromKobo,
   ORDER_ERROR_DETAILS,
   paymentInitSchema,
   payNowSchema,
@@ -11,15 +12,15 @@ import {
 } from '@farmkit/contract';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ApiFailure, notFound, outOfStock } from '../../api-errors.js';
-import { cartTotals } from '../cart/cart.repository.js';
-import { deliveryDetailsMissing, missingDeliveryDetails } from '../orders/orders.repository.js';
-import { StockShortageError, shortagesOf } from '../products/stock.repository.js';
-import { unpaidHeldBy } from '../products/stock-holds.repository.js';
-import { outOfStockResponse, throttledResponse, unauthenticatedResponse } from '../responses.js';
-import { payNowUnavailable } from './pay-now-off.js';
-import { openPayment } from './payments.repository.js';
-import type { PaymentStatus } from './payments.table.js';
-import { providerUnavailableResponse } from './provider.js';
+import { cartTotals } from '../../cart/cart.repository.js';
+import type { PaymentStatus } from '../../db/tables/payments.table.js';
+import { outOfStockResponse, throttledResponse, unauthenticatedResponse } from '../../http/responses.js';
+import { deliveryDetailsMissing, missingDeliveryDetails } from '../../orders/orders.repository.js';
+import { payNowUnavailable } from '../../payments/pay-now-off.js';
+import { openPayment } from '../../payments/payments.repository.js';
+import { providerUnavailableResponse } from '../../payments/provider.js';
+import { StockShortageError, shortagesOf } from '../../stock/stock.repository.js';
+import { unpaidHeldBy } from '../../stock/stock-holds.repository.js';
 
 /** Each outcome of the test checkout, as the payment status a real provider would report. */
 const SANDBOX_STATUS = {
@@ -63,7 +64,7 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
         if (provider === 'off') throw payNowUnavailable;
         const { userId } = request.user;
         const totals = await cartTotals(app.db, userId, app.shop.firstOrderDiscountRate);
-        if (!totals)
+        if (totals.lines.length === 0)
           throw new ApiFailure(400, { detail: ORDER_ERROR_DETAILS.emptyCart, code: ERROR_CODES.emptyCart });
         // Before any money is taken: a paid order is never refused for stock, so the shortage is told now. The
         // caller's own unpaid holds count as theirs (openPayment releases them before holding again); the hold
@@ -117,7 +118,7 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
         return {
           access_code: accessCode,
           reference,
-          amount: totals.totalKobo / 100,
+          amount: fromKobo(totals.totalKobo),
           provider,
         };
       },

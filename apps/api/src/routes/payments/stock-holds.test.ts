@@ -9,6 +9,7 @@ import {
 } from '@farmkit/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLD_MINUTES, heldUnits, releaseExpiredHolds } from '../../stock/stock-holds.repository.js';
 import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
@@ -16,7 +17,6 @@ import { messagesTo } from '../../test/outbox.js';
 import { PaystackStandIn } from '../../test/paystack-stand-in.js';
 import { accountWithRole, callAdmin } from '../../test/staff.js';
 import { stockTools } from '../../test/stock.js';
-import { HOLD_MINUTES, heldUnits, releaseExpiredHolds } from '../products/stock-holds.repository.js';
 
 const paystack = new PaystackStandIn();
 beforeAll(() => paystack.start());
@@ -24,7 +24,7 @@ afterAll(() => paystack.stop());
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-describeEachDialect('stock holds of Pay Now (issue 11)', (dialect) => {
+describeEachDialect('stock holds of Pay Now', (dialect) => {
   const app = useTestApp(dialect, {
     rateLimits: UNLIMITED,
     payments: {

@@ -1,9 +1,8 @@
 import { apiErrorSchema, ERROR_CODES } from '@farmkit/contract';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { ApiFailure } from '../../api-errors.js';
-import { enqueueJob } from '../../jobs/jobs.repository.js';
-import { eventSeen, settlePaidPayment } from './payments.repository.js';
+import { enqueueChargeSuccess, settleChargeSuccess } from '../../payments/charge-success.js';
 
 const receivedSchema = {
   type: 'object',
@@ -24,7 +23,9 @@ export const paystackWebhookRoutes: FastifyPluginAsync<
   RawServerDefault,
   JsonSchemaToTsProvider
 > = async (app) => {
-  app.jobs.handle('payment.charge-success', (event) => settleChargeSuccess(app, event));
+  app.jobs.handle('payment.charge-success', (event) =>
+    settleChargeSuccess(app.db, app.payments, app.log, event),
+  );
 
   // The signature covers the bytes as sent, so this plugin's JSON bodies stay raw (the parser is scoped to it).
   // Paystack's events are a few KiB; the limit leaves room for a large metadata object.
@@ -60,8 +61,7 @@ export const paystackWebhookRoutes: FastifyPluginAsync<
       }
       const { reference } = event;
       if (event.type === 'charge.success' && reference) {
-        // Stored before the 200: if this fails, Paystack is answered 500 and delivers the event again.
-        await enqueueJob(app.db, 'payment.charge-success', {
+        await enqueueChargeSuccess(app.db, {
           provider: app.payments.name,
           eventId: event.id,
           reference,
@@ -71,26 +71,3 @@ export const paystackWebhookRoutes: FastifyPluginAsync<
     },
   );
 };
-
-/**
- * Never trusts the event's body: the provider is asked for the transaction before anything changes. A provider
- * that cannot be reached fails the job, which runs again later; an event already processed (a replay) changes
- * nothing. The order it places writes its e-mails as jobs of its own transaction (insertOrder).
- */
-async function settleChargeSuccess(
-  app: FastifyInstance,
-  event: { provider: string; eventId: string; reference: string },
-): Promise<void> {
-  const { provider, eventId, reference } = event;
-  const log = app.log.child({ paymentEvent: eventId, reference });
-  if (provider !== app.payments.name) {
-    throw new Error(`The event came through ${provider}, which this server does not use now`);
-  }
-  if (await eventSeen(app.db, provider, eventId)) {
-    log.info('payment event replayed: ignored');
-    return;
-  }
-  const verified = await app.payments.verify(reference);
-  const settled = await settlePaidPayment(app.db, { provider, eventId, reference, verified });
-  log.info({ outcome: settled.outcome }, 'payment event processed');
-}

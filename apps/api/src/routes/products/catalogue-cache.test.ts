@@ -2,13 +2,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Category, ORDER_PATHS, type Order, type Product, type ProductPage } from '@farmkit/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
-import { CATALOGUE_CACHE_CONTROL } from '../../plugins/catalogue-cache.js';
+import { CATALOGUE_CACHE_CONTROL } from '../../catalogue/catalogue-cache.js';
+import { HOLD_MINUTES, releaseExpiredHolds } from '../../stock/stock-holds.repository.js';
 import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi } from '../../test/api.js';
 import { describeEachDialect, useTestApp, useTwoInstances, WELL_STOCKED } from '../../test/dialects.js';
 import { accountWithRole, callAdmin, type TestAccount } from '../../test/staff.js';
 import { stockTools } from '../../test/stock.js';
-import { HOLD_MINUTES, releaseExpiredHolds } from './stock-holds.repository.js';
 
 const LIST = '/api/v1/products?page_size=16&page=1';
 const CATEGORIES = '/api/v1/products/category/';

@@ -8,13 +8,18 @@ import {
 } from '@farmkit/contract';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { invalidPage, notFound } from '../../api-errors.js';
-import { pageOf } from '../pagination.js';
-import { invalidInputResponse, invalidPageResponse } from '../responses.js';
-import { countProducts, findProduct, listCategories, listProducts } from './products.repository.js';
+import {
+  countProducts,
+  findProduct,
+  listCategories,
+  listProducts,
+} from '../../catalogue/products.repository.js';
+import { pageOf } from '../../http/pagination.js';
+import { invalidInputResponse, invalidPageResponse } from '../../http/responses.js';
 
 /**
  * The shop's public catalogue. No route here looks at who calls (signed in, staff or not): every answer is the
- * same for everyone, so each keeps its 200 answers (config.catalogueCache, plugins/catalogue-cache.ts).
+ * same for everyone, so each keeps its 200 answers (config.catalogueCache, catalogue/catalogue-cache.ts).
  */
 const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(

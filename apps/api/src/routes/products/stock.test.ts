@@ -9,11 +9,11 @@ import {
   type Product,
 } from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
+import { HOLD_MINUTES, releaseExpiredHolds } from '../../stock/stock-holds.repository.js';
 import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
 import { stockTools } from '../../test/stock.js';
-import { HOLD_MINUTES, releaseExpiredHolds } from './stock-holds.repository.js';
 
 describeEachDialect('stock', (dialect) => {
   const app = useTestApp(dialect, { rateLimits: UNLIMITED });

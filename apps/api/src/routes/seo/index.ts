@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listCategories } from '../products/products.repository.js';
-import { shopPaths } from './shop-paths.js';
-import { renderSitemap, sitemapEntries } from './sitemap.js';
-import { listProductChanges } from './sitemap.repository.js';
+import { listCategories } from '../../catalogue/products.repository.js';
+import { shopPaths } from '../../seo/shop-paths.js';
+import { renderSitemap, sitemapEntries } from '../../seo/sitemap.js';
+import { listProductChanges } from '../../seo/sitemap.repository.js';
 
 export interface SeoRoutesOptions {
   /** Where the shop is reached from outside, without a trailing slash: the sitemap's URLs are absolute. */

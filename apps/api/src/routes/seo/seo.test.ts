@@ -6,10 +6,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The storefront's own address builders: the crawler files must name the pages exactly as the shop links them.
 import { paths } from '../../../../storefront/src/paths.js';
+import { renderSitemap } from '../../seo/sitemap.js';
 import { UNLIMITED } from '../../test/accounts.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
 import { accountWithRole, auditRows, callAdmin, type TestAccount } from '../../test/staff.js';
-import { renderSitemap } from './sitemap.js';
 
 const PUBLIC_URL = 'https://shop.example.ng';
 

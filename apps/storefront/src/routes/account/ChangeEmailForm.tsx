@@ -12,8 +12,9 @@ import { useToast } from '../../toasts/useToast';
 import { useAccount } from './useAccount';
 
 /**
- * The login e-mail, changed in two steps (issue 9): the new address with the current password, then the code
- * the server mailed to the new address. The account keeps its address until the code is entered.
+ * The login e-mail, changed in two steps (docs/spec-decisions.md#email-change-needs-password-and-code): the new
+ * address with the current password, then the code the server mailed to the new address. The account keeps its
+ * address until the code is entered.
  */
 export function ChangeEmailForm() {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);

@@ -1,4 +1,10 @@
-import { ORDER_STAGE_LABELS, type Order, PAYMENT_METHOD_LABELS, paymentStatusLabel } from '@farmkit/contract';
+import {
+  ORDER_STAGE_LABELS,
+  type Order,
+  PAYMENT_METHOD_LABELS,
+  paymentStatusLabel,
+  withHundredths,
+} from '@farmkit/contract';
 import { LinkButton } from '@farmkit/ui/button';
 import { OrderStatusBadge } from '@farmkit/ui/order-status';
 import { formatOrderDate } from '@farmkit/ui/orders-table';
@@ -40,8 +46,7 @@ function OrderDetails({ id }: { id: number }) {
 }
 
 function OrderSections({ order }: { order: Order }) {
-  const formatMoney = useMoneyFormatter();
-  const money = (amount: number) => formatMoney(amount, { fractionDigits: 2 });
+  const money = withHundredths(useMoneyFormatter());
   const count = order.items.length;
   return (
     <>

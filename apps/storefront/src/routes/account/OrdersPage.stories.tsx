@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { signedIn } from '../../fixtures/accounts';
@@ -8,11 +9,11 @@ import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const orders = sampleOrders(12);
 
-/** The API's pages of `orders`, newest first. */
+/** The API's pages of `orders`, newest first, as many a page as the API's default when the page size is left out. */
 const pagesOfOrders = (request: Request) => {
   const query = new URL(request.url).searchParams;
   const page = Number(query.get('page') ?? 1);
-  const pageSize = Number(query.get('page_size') ?? 10);
+  const pageSize = Number(query.get('page_size') ?? PAGE_SIZES.orders);
   return json(orderPageOf(orders.slice((page - 1) * pageSize, page * pageSize), orders.length))(request);
 };
 

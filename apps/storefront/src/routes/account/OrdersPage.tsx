@@ -1,17 +1,16 @@
-import { type Order, PAYMENT_METHOD_LABELS } from '@farmkit/contract';
+import { countPages, type Order, PAGE_SIZES, PAYMENT_METHOD_LABELS } from '@farmkit/contract';
 import { LinkButton } from '@farmkit/ui/button';
 import { type OrderRow, OrdersTable } from '@farmkit/ui/orders-table';
 import { Pager } from '@farmkit/ui/pager';
 import { useOrders } from '../../api/orders';
 import { LoadError } from '../../components/LoadError';
 import { paths } from '../../paths';
-import { countPages } from '../shop/listing/paging';
 import { usePageInRange } from '../shop/listing/usePageInRange';
 import { usePageParam } from '../shop/listing/usePageParam';
 import { AccountPage } from './AccountPage';
 import './OrdersPage.css';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = PAGE_SIZES.orders;
 
 const rowOf = (order: Order): OrderRow => ({
   id: String(order.id),

@@ -16,7 +16,8 @@ interface ProfilePhotoEditorProps {
 
 /**
  * 'Edit photo': a modal to upload a new photo (the modal closes, the photo shows at once and uploads) or
- * to delete the current one after a confirmation (the spec's Delete began account deletion: a defect).
+ * to delete the current one after a confirmation (the spec's Delete began account deletion, a defect:
+ * docs/spec-decisions.md#profile-photo-delete).
  */
 export function ProfilePhotoEditor({ hasPhoto, onPreview }: ProfilePhotoEditorProps) {
   const [isEditing, setEditing] = useState(false);

@@ -41,7 +41,7 @@ export const EmptyOnPhone: Story = { ...Empty, globals: onPhone };
 
 /** Another shop's country: the form starts at Ghana, with its dial code beside the phone number. */
 export const AnotherShopsCountry: Story = {
-  render: () => <StoryApp url="/signup" format={{ currency: 'GHS', locale: 'en-GH', country: 'GH' }} />,
+  render: () => <StoryApp url="/signup" country="GH" />,
   play: async ({ canvas }) => {
     const country = await canvas.findByRole('combobox', { name: 'Country' }, pageLoad);
     // The combo box writes the chosen country's name once it has built its list of countries.

@@ -44,7 +44,7 @@ export const Desktop: Story = {
     await expect(headings.map((heading) => heading.textContent)).toEqual(SECTIONS);
     await expect(canvas.getByRole('link', { name: 'Visit our Store' })).toHaveAttribute('href', '/homepage/');
     await expect(
-      canvas.getByRole('link', { name: 'Sign up and get 20% OFF your First Order' }),
+      await canvas.findByRole('link', { name: 'Sign up and get 20% OFF your First Order' }),
     ).toHaveAttribute('href', '/signup');
     await expect(await canvas.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     const products = await canvas.findByRole('list', { name: 'Shop our Online Store' }, pageLoad);

@@ -1,4 +1,5 @@
 import { SiteFooter } from '../../components/SiteFooter';
+import { useFirstOrderDiscount } from '../../components/useFirstOrderDiscount';
 import { usePageMeta } from '../../components/usePageMeta';
 import { site } from '../../site';
 import { siteLanding } from '../../site/landing';
@@ -18,9 +19,10 @@ import './LandingPage.css';
  */
 export function LandingPage() {
   usePageMeta(siteLanding.title, site.description);
+  const discount = useFirstOrderDiscount();
   return (
     <>
-      <LandingIsland name="signup-banner" />
+      <LandingIsland name="signup-banner" props={{ discount }} />
       <LandingTopBar />
       <main id="main" className="landing">
         <LandingHero />

@@ -1,7 +1,11 @@
 import { sessionStore } from '@farmkit/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { useShopSettings } from '../../api/shop';
+import { useFirstOrderDiscount } from '../../components/useFirstOrderDiscount';
+import { onShopSettings } from '../../fixtures/handlers';
 import { StoryFrame } from '../../fixtures/StoryFrame';
+import { sampleShopSettings } from '../../fixtures/shop';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 import { AboutFarm } from './AboutFarm';
 import { CropsSection } from './CropsSection';
@@ -23,28 +27,76 @@ type Story = StoryObj<typeof meta>;
 
 const inFrame = (section: React.ReactNode) => () => <StoryFrame>{section}</StoryFrame>;
 
+/** The banner as the landing page hands it the discount: worded from the API's shop settings (`GET shop/`). */
+function OfferBanner() {
+  return <SignupBanner discount={useFirstOrderDiscount()} />;
+}
+
+/** The banner once the settings have come, in a box a story waits for: "no banner" is then not "not yet". */
+function SettledOfferBanner() {
+  if (!useShopSettings().isSuccess) return null;
+  return (
+    <div data-testid="settled">
+      <OfferBanner />
+    </div>
+  );
+}
+
+const signedOut = () => {
+  sessionStore.signOut();
+  return () => sessionStore.reset();
+};
+
+/** The shop offers 20% off a first order (the stories' shop, as the API by default). */
 export const SignupBannerSignedOut: Story = {
-  render: inFrame(<SignupBanner />),
-  beforeEach() {
-    sessionStore.signOut();
-    return () => sessionStore.reset();
+  render: inFrame(<OfferBanner />),
+  beforeEach: signedOut,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: 'Sign up and get 20% OFF your First Order' }),
+    ).toHaveAttribute('href', '/signup');
+  },
+};
+
+/** An API configured with another rate: the banner says what the checkout will take off. */
+export const SignupBannerAnotherRate: Story = {
+  render: inFrame(<OfferBanner />),
+  beforeEach({ msw }) {
+    msw.use(onShopSettings({ ...sampleShopSettings, first_order_discount: { rate: 0.125 } }));
+    return signedOut();
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('link', { name: 'Sign up and get 20% OFF your First Order' }),
+      await canvas.findByRole('link', { name: 'Sign up and get 12.5% OFF your First Order' }),
     ).toHaveAttribute('href', '/signup');
+  },
+};
+
+/** The shop offers no first-order discount (FIRST_ORDER_DISCOUNT=false): no banner promises one. */
+export const SignupBannerDiscountOff: Story = {
+  tags: ['!screenshot'],
+  render: inFrame(<SettledOfferBanner />),
+  beforeEach({ msw }) {
+    msw.use(onShopSettings({ ...sampleShopSettings, first_order_discount: null }));
+    return signedOut();
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('settled');
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('complementary', { name: 'First-order offer' })).toBeNull();
   },
 };
 
 /** An account holder has signed up already: no banner. */
 export const SignupBannerSignedIn: Story = {
   tags: ['!screenshot'],
-  render: inFrame(<SignupBanner />),
+  render: inFrame(<SettledOfferBanner />),
   beforeEach() {
     sessionStore.signIn('story-access-token');
     return () => sessionStore.reset();
   },
   play: async ({ canvas }) => {
+    await canvas.findByTestId('settled');
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { type ShopFormat, ShopFormatProvider } from '@farmkit/ui/shop-format';
+import { ShopFormatProvider } from '@farmkit/ui/shop-format';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import {
@@ -9,6 +9,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
+import { useShopSettings } from '../../api/shop';
 import { ShopNavigationProvider } from '../../navigation';
 import { site } from '../../site';
 import { ToastQueuesProvider } from '../../toasts/ToastQueues';
@@ -30,10 +31,15 @@ function useLinkHref(href: string) {
 
 /**
  * Lets every react-aria link (the kit's cards, breadcrumbs, menus) and every part that can also be an island
- * (navigation.tsx) navigate through react-router, and gives every kit component the shop's currency, locale and
- * country (site.format, unless a story gives another).
+ * (navigation.tsx) navigate through react-router, and gives every kit component the shop's currency and locale
+ * (the API's shop settings) and country (site.country, unless a story gives another).
+ *
+ * A server-rendered page has the settings already (entry-server.tsx asks for them as this renders), so its HTML
+ * shows the shop's currency. A page only the browser renders asks for them first thing, before its own data
+ * needs writing; until they come, the kit's default format stands in.
  */
-export function RootLayout({ format = site.format }: { format?: ShopFormat | undefined }) {
+export function RootLayout({ country = site.country }: { country?: string | undefined }) {
+  const shop = useShopSettings().data;
   const navigate = useNavigate();
   const location = useLocation();
   // From here on the page's controls answer: a server-rendered page showed before them (e2e waits for this).
@@ -41,7 +47,7 @@ export function RootLayout({ format = site.format }: { format?: ShopFormat | und
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <ShopFormatProvider {...format}>
+    <ShopFormatProvider currency={shop?.currency} locale={shop?.locale} country={country}>
       <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
         <ShopNavigationProvider value={{ location, navigate: (to, options) => void navigate(to, options) }}>
           <ToastQueuesProvider>

@@ -1,7 +1,9 @@
 import { ShopFormatProvider } from '@farmkit/ui/shop-format';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { createQueryClient } from '../../api/queryClient';
+import type { IslandFrameProps } from '../../islandSets';
+import { moneyFormatOnPage } from '../../pageMoneyFormat';
 import { site } from '../../site';
 
 let pageQueryClient: QueryClient | undefined;
@@ -16,11 +18,14 @@ function islandQueryClient(): QueryClient {
   return pageQueryClient;
 }
 
-/** What every shop island has around it in the app: the shop's format and the query client. */
-export function ShopIslandFrame({ children }: { children: ReactNode }) {
+/**
+ * What every shop island has around it in the app: the shop's format and the query client. The format is the one
+ * the server rendered the islands in: given on the server, read from the page in the browser.
+ */
+export function ShopIslandFrame({ children, format = moneyFormatOnPage() }: IslandFrameProps) {
   const [queryClient] = useState(islandQueryClient);
   return (
-    <ShopFormatProvider {...site.format}>
+    <ShopFormatProvider currency={format?.currency} locale={format?.locale} country={site.country}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ShopFormatProvider>
   );

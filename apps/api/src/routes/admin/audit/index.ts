@@ -1,9 +1,10 @@
 import { auditPageSchema, auditQuerySchema } from '@farmkit/contract';
 import { invalidPage } from '../../../api-errors.js';
-import { pageOf } from '../../pagination.js';
-import { invalidInputResponse, invalidPageResponse, staffGuardResponses } from '../../responses.js';
+import { countAuditEntries, listAuditEntries } from '../../../audit/audit.js';
+import { pageOf } from '../../../http/pagination.js';
+import { invalidInputResponse, invalidPageResponse, staffGuardResponses } from '../../../http/responses.js';
+import { needs } from '../../../plugins/app/staff-access.js';
 import type { AdminPlugin } from '../context.js';
-import { countAuditEntries, listAuditEntries } from './audit.js';
 
 /** The audit log of every admin write, newest first. */
 const auditRoutes: AdminPlugin = async (app) => {
@@ -23,7 +24,7 @@ const auditRoutes: AdminPlugin = async (app) => {
           404: invalidPageResponse,
         },
       },
-      config: { roles: ['owner'] },
+      config: needs('audit.read'),
     },
     async (request, reply) => {
       const { page, page_size: pageSize, actor, entity, from, to } = request.query;

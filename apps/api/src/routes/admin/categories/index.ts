@@ -9,22 +9,22 @@ import {
 } from '@farmkit/contract';
 import { ApiFailure, invalidInput, notFound } from '../../../api-errors.js';
 import {
-  errorResponse,
-  invalidInputResponse,
-  staffGuardResponses,
-  throttledResponse,
-} from '../../responses.js';
-import { withBody } from '../../validate-body.js';
-import type { AdminPlugin } from '../context.js';
-import {
   createCategory,
   findAdminCategory,
   listAdminCategories,
   renameCategory,
   reorderCategories,
-} from './categories.repository.js';
+} from '../../../catalogue/categories.repository.js';
+import {
+  errorResponse,
+  invalidInputResponse,
+  staffGuardResponses,
+  throttledResponse,
+} from '../../../http/responses.js';
+import { withBody } from '../../../http/validate-body.js';
+import { needs } from '../../../plugins/app/staff-access.js';
+import type { AdminPlugin } from '../context.js';
 
-const editors = { roles: ['owner', 'manager'] } as const;
 const nameTakenResponse = errorResponse('Another category has this name, in any case: category_exists.');
 
 /** The staff's categories: names, and the order the shop lists them in. */
@@ -46,7 +46,7 @@ const adminCategoryRoutes: AdminPlugin = async (app) => {
         summary: 'The categories in shop order, each with how many products it holds (published or not)',
         response: { 200: adminCategoryListSchema, ...staffGuardResponses },
       },
-      config: editors,
+      config: needs('catalogue.write'),
     },
     async () => listAdminCategories(app.db),
   );
@@ -66,7 +66,7 @@ const adminCategoryRoutes: AdminPlugin = async (app) => {
           429: throttledResponse,
         },
       },
-      config: editors,
+      config: needs('catalogue.write'),
       preHandler: throttled,
     }),
     async (request, reply) => {
@@ -92,7 +92,7 @@ const adminCategoryRoutes: AdminPlugin = async (app) => {
           429: throttledResponse,
         },
       },
-      config: editors,
+      config: needs('catalogue.write'),
       preHandler: throttled,
     }),
     async (request) => {
@@ -121,7 +121,7 @@ const adminCategoryRoutes: AdminPlugin = async (app) => {
           429: throttledResponse,
         },
       },
-      config: editors,
+      config: needs('catalogue.write'),
       preHandler: throttled,
     }),
     async (request) => {

@@ -1,22 +1,20 @@
 import {
-  ADMIN_CUSTOMER_PAGE_SIZE,
   adminCustomerPageSchema,
   adminCustomerQuerySchema,
   adminCustomerSchema,
   adminIdParamsSchema,
 } from '@farmkit/contract';
 import { ApiFailure, invalidPage, notFound } from '../../../api-errors.js';
-import { pageOf } from '../../pagination.js';
+import { countCustomers, findCustomer, listCustomers } from '../../../customers/customers.repository.js';
+import { pageOf } from '../../../http/pagination.js';
 import {
   errorResponse,
   invalidInputResponse,
   invalidPageResponse,
   staffGuardResponses,
-} from '../../responses.js';
+} from '../../../http/responses.js';
+import { needs } from '../../../plugins/app/staff-access.js';
 import type { AdminPlugin } from '../context.js';
-import { countCustomers, findCustomer, listCustomers } from './customers.repository.js';
-
-const managers = { roles: ['owner', 'manager'] } as const;
 
 /** The shop's customers: every account, with what they ordered. Read only. */
 const customerRoutes: AdminPlugin = async (app) => {
@@ -38,10 +36,10 @@ const customerRoutes: AdminPlugin = async (app) => {
           404: invalidPageResponse,
         },
       },
-      config: managers,
+      config: needs('customers.read'),
     },
     async (request, reply) => {
-      const { page = 1, page_size: pageSize = ADMIN_CUSTOMER_PAGE_SIZE, q } = request.query;
+      const { page, page_size: pageSize, q } = request.query;
       const count = await countCustomers(app.db, q);
       const customers = await pageOf(
         request,
@@ -70,7 +68,7 @@ const customerRoutes: AdminPlugin = async (app) => {
           404: errorResponse('No account has this id.'),
         },
       },
-      config: managers,
+      config: needs('customers.read'),
     },
     async (request) => {
       const customer = await findCustomer(app.db, request.params.id);

@@ -1,13 +1,13 @@
 import { type AdminDashboard, DASHBOARD_DAYS } from '@farmkit/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, shopDayOf, shopDayStart } from '../../../db/shop-days.js';
+import { dashboardAt } from '../../../reports/dashboard.repository.js';
 import { signUpReadyToOrder, UNLIMITED } from '../../../test/accounts.js';
 import { someProducts } from '../../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../../test/dialects.js';
 import { insertOrders } from '../../../test/report-orders.js';
 import { accountWithRole, callAdmin } from '../../../test/staff.js';
-import { addDays, shopDayOf, shopDayStart } from '../shop-days.js';
-import { dashboardAt } from './dashboard.repository.js';
 
 const HOUR = 60 * 60_000;
 

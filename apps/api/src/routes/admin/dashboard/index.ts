@@ -1,7 +1,8 @@
 import { adminDashboardSchema } from '@farmkit/contract';
-import { staffGuardResponses } from '../../responses.js';
+import { staffGuardResponses } from '../../../http/responses.js';
+import { needs } from '../../../plugins/app/staff-access.js';
+import { dashboardAt } from '../../../reports/dashboard.repository.js';
 import type { AdminPlugin } from '../context.js';
-import { dashboardAt } from './dashboard.repository.js';
 
 /** The staff's dashboard: sales, the orders waiting, the cash to collect, low stock, the best sellers. */
 const dashboardRoutes: AdminPlugin = async (app) => {
@@ -17,7 +18,7 @@ const dashboardRoutes: AdminPlugin = async (app) => {
           'the orders placed, cancelled ones left out, in naira.',
         response: { 200: adminDashboardSchema, ...staffGuardResponses },
       },
-      config: { roles: ['owner', 'manager'] },
+      config: needs('reports.read'),
     },
     async () => dashboardAt(app.db, new Date()),
   );

@@ -1,10 +1,12 @@
-import { STAFF_ROLES, shopFormatSchema, staffMemberSchema } from '@farmkit/contract';
+import { shopFormatSchema, staffMeSchema } from '@farmkit/contract';
 import { ApiFailure, notFound } from '../../../api-errors.js';
-import { staffGuardResponses } from '../../responses.js';
+import { staffGuardResponses } from '../../../http/responses.js';
+import { needs } from '../../../plugins/app/staff-access.js';
+import { capabilitiesOf } from '../../../staff/capabilities.js';
+import { findStaffMember, toStaffMember } from '../../../staff/staff.repository.js';
 import type { AdminPlugin } from '../context.js';
-import { findStaffMember, toStaffMember } from '../staff/staff.repository.js';
 
-/** The signed-in member of the staff (what the back office shows them depends on their role), and their shop. */
+/** The signed-in member of the staff with what they may do (the back-office shows that and no more), and their shop. */
 const meRoutes: AdminPlugin = async (app) => {
   app.get(
     '/me/',
@@ -12,15 +14,16 @@ const meRoutes: AdminPlugin = async (app) => {
       schema: {
         tags: ['admin'],
         operationId: 'getStaffMe',
-        summary: 'The signed-in member of the staff and their role',
-        response: { 200: staffMemberSchema, ...staffGuardResponses },
+        summary: 'The signed-in member of the staff, their role and its capabilities',
+        response: { 200: staffMeSchema, ...staffGuardResponses },
       },
-      config: { roles: STAFF_ROLES },
+      config: needs('backoffice.open'),
     },
     async (request) => {
       const member = await findStaffMember(app.db, request.staff.userId);
       if (!member) throw new ApiFailure(404, notFound);
-      return toStaffMember(member);
+      const staffMember = toStaffMember(member);
+      return { ...staffMember, capabilities: [...capabilitiesOf(staffMember.role)] };
     },
   );
 
@@ -33,7 +36,7 @@ const meRoutes: AdminPlugin = async (app) => {
         summary: 'How the shop writes money: its currency and locale',
         response: { 200: shopFormatSchema, ...staffGuardResponses },
       },
-      config: { roles: STAFF_ROLES },
+      config: needs('backoffice.open'),
     },
     async () => ({ currency: app.shop.currency, locale: app.shop.locale }),
   );

@@ -1,11 +1,11 @@
 import { ORDER_CSV_COLUMNS } from '@farmkit/contract';
 import { beforeAll, expect, it } from 'vitest';
+import { shopDayOf } from '../../../db/shop-days.js';
+import { exportAdminOrders } from '../../../orders/admin-orders.repository.js';
 import { signUpReadyToOrder, UNLIMITED, uniqueEmail } from '../../../test/accounts.js';
 import { describeEachDialect, useTestApp } from '../../../test/dialects.js';
 import { insertOrders } from '../../../test/report-orders.js';
 import { accountWithRole, type TestAccount } from '../../../test/staff.js';
-import { shopDayOf } from '../shop-days.js';
-import { exportAdminOrders } from './admin-orders.repository.js';
 
 /** RFC 4180 read back: quoted fields with doubled quotes, commas and line breaks inside. */
 function parseCsv(text: string): string[][] {

@@ -1,16 +1,23 @@
 import { Readable } from 'node:stream';
-import { ADMIN_REPORT_PATHS, adminOrderExportQuerySchema, ORDER_CSV_COLUMNS } from '@farmkit/contract';
-import { invalidInputResponse, staffGuardResponses, throttledResponse } from '../../responses.js';
-import type { AdminPlugin } from '../context.js';
-import { shopDayOf } from '../shop-days.js';
+import {
+  ADMIN_REPORT_PATHS,
+  adminOrderExportQuerySchema,
+  fromKobo,
+  ORDER_CSV_COLUMNS,
+  toDecimalText,
+} from '@farmkit/contract';
+import { shopDayOf } from '../../../db/shop-days.js';
+import { invalidInputResponse, staffGuardResponses, throttledResponse } from '../../../http/responses.js';
 import {
   type AdminOrderExportRow,
   type AdminOrderFilter,
   exportAdminOrders,
-} from './admin-orders.repository.js';
-import { csvRow, UTF8_BOM } from './csv.js';
+} from '../../../orders/admin-orders.repository.js';
+import { csvRow, UTF8_BOM } from '../../../orders/orders-csv.js';
+import { needs } from '../../../plugins/app/staff-access.js';
+import type { AdminPlugin } from '../context.js';
 
-const naira = (kobo: number) => (kobo / 100).toFixed(2);
+const naira = (kobo: number) => toDecimalText(fromKobo(kobo));
 
 function orderLine(order: AdminOrderExportRow): string {
   return csvRow([
@@ -66,7 +73,7 @@ const adminOrderExportRoutes: AdminPlugin = async (app) => {
           429: throttledResponse,
         },
       },
-      config: { roles: ['owner', 'manager'] },
+      config: needs('orders.export'),
       preHandler: [app.throttle('orderExport')],
     },
     async (request, reply) => {

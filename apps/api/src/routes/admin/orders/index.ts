@@ -1,30 +1,33 @@
 import {
-  ADMIN_ORDER_PAGE_SIZE,
   adminIdParamsSchema,
   adminOrderPageSchema,
   adminOrderQuerySchema,
   adminOrderSchema,
   cancelOrderPayloadSchema,
   orderStagePayloadSchema,
+  toKobo,
 } from '@farmkit/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure, invalidPage, notFound } from '../../../api-errors.js';
-import { moveOrder } from '../../orders/order-stages.js';
-import { pageOf } from '../../pagination.js';
-import { providerUnavailableResponse } from '../../payments/provider.js';
+import { pageOf } from '../../../http/pagination.js';
 import {
   errorResponse,
   invalidInputResponse,
   invalidPageResponse,
   staffGuardResponses,
   throttledResponse,
-} from '../../responses.js';
+} from '../../../http/responses.js';
+import {
+  countAdminOrders,
+  findAdminOrder,
+  listAdminOrders,
+} from '../../../orders/admin-orders.repository.js';
+import { cancelOrder } from '../../../orders/cancel-order.js';
+import { moveOrder } from '../../../orders/order-stages.js';
+import { providerUnavailableResponse } from '../../../payments/provider.js';
+import { needs } from '../../../plugins/app/staff-access.js';
 import type { AdminPlugin } from '../context.js';
-import { countAdminOrders, findAdminOrder, listAdminOrders } from './admin-orders.repository.js';
-import { cancelOrder } from './cancel.js';
 
-const everyRole = { roles: ['owner', 'manager', 'packer'] } as const;
-const managers = { roles: ['owner', 'manager'] } as const;
 const noSuchOrder = errorResponse('No order has this id.');
 const invalidTransitionResponse = errorResponse(
   'The stage table has no such move from the order’s current stage (invalid_transition); a cancel of an order ' +
@@ -74,18 +77,10 @@ const adminOrderRoutes: AdminPlugin = async (app) => {
           404: invalidPageResponse,
         },
       },
-      config: everyRole,
+      config: needs('orders.read'),
     },
     async (request, reply) => {
-      const {
-        page = 1,
-        page_size: pageSize = ADMIN_ORDER_PAGE_SIZE,
-        stage,
-        payment_method,
-        from,
-        to,
-        q,
-      } = request.query;
+      const { page = 1, page_size: pageSize, stage, payment_method, from, to, q } = request.query;
       const filter = { stage, payment_method, from, to, q };
       const count = await countAdminOrders(app.db, filter);
       const orders = await pageOf(
@@ -116,7 +111,7 @@ const adminOrderRoutes: AdminPlugin = async (app) => {
           404: noSuchOrder,
         },
       },
-      config: everyRole,
+      config: needs('orders.read'),
     },
     async (request) => answerOrder(request, request.params.id),
   );
@@ -144,7 +139,7 @@ const adminOrderRoutes: AdminPlugin = async (app) => {
           502: refundFailedResponse,
         },
       },
-      config: everyRole,
+      config: needs('orders.move'),
       preHandler: throttled,
     },
     async (request) => {
@@ -182,7 +177,7 @@ const adminOrderRoutes: AdminPlugin = async (app) => {
           502: refundFailedResponse,
         },
       },
-      config: managers,
+      config: needs('orders.cancel'),
       preHandler: throttled,
     },
     async (request) => {
@@ -190,7 +185,7 @@ const adminOrderRoutes: AdminPlugin = async (app) => {
       return cancel(request, {
         orderId: request.params.id,
         reason,
-        refundKobo: refundAmount === undefined ? undefined : Math.round(refundAmount * 100),
+        refundKobo: refundAmount === undefined ? undefined : toKobo(refundAmount),
       });
     },
   );

@@ -8,6 +8,7 @@ import {
 } from '@farmkit/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.js';
+import { shopDayOf } from '../../../db/shop-days.js';
 import { signUpReadyToOrder, signUpVerified, UNLIMITED } from '../../../test/accounts.js';
 import { callApi, someProducts } from '../../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../../test/dialects.js';
@@ -15,7 +16,6 @@ import { messagesTo } from '../../../test/outbox.js';
 import { PAYSTACK_TEST_SECRET, PaystackStandIn } from '../../../test/paystack-stand-in.js';
 import { insertOrders } from '../../../test/report-orders.js';
 import { accountWithRole, callAdmin, type TestAccount } from '../../../test/staff.js';
-import { shopDayOf } from '../shop-days.js';
 
 type Staff = Record<'owner' | 'manager' | 'packer', TestAccount>;
 

@@ -5,7 +5,6 @@ import {
   adminProductSchema,
   CATALOGUE_ERROR_CODES,
   ERROR_CODES,
-  nairaToKobo,
   PRODUCT_PICTURE_DEFAULT_WIDTH,
   PRODUCT_PICTURE_FIELD,
   PRODUCT_PICTURE_MAX_BYTES,
@@ -20,23 +19,11 @@ import {
   stockMovementPageSchema,
   stockMovementQuerySchema,
   stockMovementSchema,
+  toKobo,
 } from '@farmkit/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure, invalidInput, invalidPage, notFound } from '../../../api-errors.js';
-import { isUniqueViolation } from '../../../db/unique-violation.js';
-import { discardUploads, enqueueUploadDeletion } from '../../../plugins/uploads.js';
-import { pageOf } from '../../pagination.js';
-import { adjustStock, countStockMovements, listStockMovements } from '../../products/stock.repository.js';
-import {
-  errorResponse,
-  invalidInputResponse,
-  invalidPageResponse,
-  staffGuardResponses,
-  throttledResponse,
-} from '../../responses.js';
-import { withBody } from '../../validate-body.js';
-import type { AdminPlugin } from '../context.js';
 import {
   changeProduct,
   countAdminProducts,
@@ -47,12 +34,24 @@ import {
   listAdminProducts,
   type ProductChanges,
   productExists,
-} from './admin-products.repository.js';
-import { pictureUrl, productPictureKeys, saveProductPicture } from './pictures.js';
+} from '../../../catalogue/admin-products.repository.js';
+import { pictureUrl, productPictureKeys, saveProductPicture } from '../../../catalogue/product-pictures.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
+import { pageOf } from '../../../http/pagination.js';
+import {
+  errorResponse,
+  invalidInputResponse,
+  invalidPageResponse,
+  staffGuardResponses,
+  throttledResponse,
+} from '../../../http/responses.js';
+import { withBody } from '../../../http/validate-body.js';
+import { needs } from '../../../plugins/app/staff-access.js';
+import { discardUploads, enqueueUploadDeletion } from '../../../plugins/external/uploads.js';
+import { adjustStock, countStockMovements, listStockMovements } from '../../../stock/stock.repository.js';
+import type { AdminPlugin } from '../context.js';
 
 /** Who may read the catalogue's back office, and who may change it. */
-const readers = { roles: ['owner', 'manager', 'packer'] } as const;
-const editors = { roles: ['owner', 'manager'] } as const;
 const noSuchProduct = errorResponse('No product has this id: "Not found."');
 /** What a call on one product answers: the product, or why not. */
 const productAnswers = {
@@ -85,7 +84,7 @@ const adminProductRoutes: AdminPlugin = async (app) => {
           404: invalidPageResponse,
         },
       },
-      config: readers,
+      config: needs('catalogue.read'),
     },
     async (request, reply) => {
       const { page, page_size: pageSize, ordering, q, category, published } = request.query;
@@ -119,7 +118,7 @@ const adminProductRoutes: AdminPlugin = async (app) => {
           429: throttledResponse,
         },
       },
-      config: editors,
+      config: needs('catalogue.write'),
       preHandler: throttled,
     }),
     async (request, reply) => {
@@ -129,7 +128,7 @@ const adminProductRoutes: AdminPlugin = async (app) => {
       const product = {
         name: body.name,
         description: body.description,
-        priceKobo: nairaToKobo(body.price),
+        priceKobo: toKobo(body.price),
         categoryId,
         stock: body.stock,
         lowStockThreshold: body.low_stock_threshold,
@@ -163,7 +162,7 @@ const adminProductRoutes: AdminPlugin = async (app) => {
           ...productAnswers,
         },
       },
-      config: readers,
+      config: needs('catalogue.read'),
     },
     async (request) => foundProduct(request.params.id),
   );
@@ -184,7 +183,7 @@ const adminProductRoutes: AdminPlugin = async (app) => {
           429: throttledResponse,
         },
       },
-      config: editors,
+      config: needs('catalogue.write'),
       preHandler: throttled,
     }),
     async (request) => {
@@ -194,7 +193,7 @@ const adminProductRoutes: AdminPlugin = async (app) => {
       const changes: ProductChanges = {
         ...(body.name === undefined ? {} : { name: body.name }),
         ...(body.description === undefined ? {} : { description: body.description }),
-        ...(body.price === undefined ? {} : { price_kobo: nairaToKobo(body.price) }),
+        ...(body.price === undefined ? {} : { price_kobo: toKobo(body.price) }),
         ...(body.low_stock_threshold === undefined ? {} : { low_stock_threshold: body.low_stock_threshold }),
       };
       if (body.category_id !== undefined || body.category !== undefined) {
@@ -224,7 +223,7 @@ const adminProductRoutes: AdminPlugin = async (app) => {
             429: throttledResponse,
           },
         },
-        config: editors,
+        config: needs('catalogue.write'),
         preHandler: throttled,
       },
       async (request) => {
@@ -260,7 +259,7 @@ const adminProductRoutes: AdminPlugin = async (app) => {
             429: throttledResponse,
           },
         },
-        config: editors,
+        config: needs('catalogue.write'),
         preHandler: throttled,
       },
       async (request) => {
@@ -315,7 +314,7 @@ const adminProductRoutes: AdminPlugin = async (app) => {
           ),
         },
       },
-      config: readers,
+      config: needs('catalogue.read'),
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -351,7 +350,7 @@ const adminProductRoutes: AdminPlugin = async (app) => {
           429: throttledResponse,
         },
       },
-      config: editors,
+      config: needs('stock.write'),
       preHandler: throttled,
     }),
     async (request, reply) => {

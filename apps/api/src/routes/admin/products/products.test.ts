@@ -1,10 +1,10 @@
 import type { AdminProduct, AdminProductPage, ApiError } from '@farmkit/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { slugOf } from '../../../catalogue/admin-products.repository.js';
 import { UNLIMITED } from '../../../test/accounts.js';
 import { failAuditWritesAfterwards } from '../../../test/audit.js';
 import { describeEachDialect, useTestApp } from '../../../test/dialects.js';
 import { accountWithRole, auditRows, callAdmin, type TestAccount } from '../../../test/staff.js';
-import { slugOf } from './admin-products.repository.js';
 
 describe('slugOf', () => {
   it.each([

@@ -8,17 +8,18 @@ import {
   ownerSetupPayloadSchema,
 } from '@farmkit/contract';
 import type { Kysely } from 'kysely';
+import { codeMail } from '../../../accounts/code-emails.js';
+import { hashPassword } from '../../../accounts/passwords.js';
 import { ApiFailure } from '../../../api-errors.js';
+import { audit } from '../../../audit/audit.js';
 import type { Database } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
-import { codeMail } from '../../accounts/code-emails.js';
-import { hashPassword } from '../../accounts/passwords.js';
-import { errorResponse, throttledResponse } from '../../responses.js';
-import { withBody } from '../../validate-body.js';
-import { audit } from '../audit/audit.js';
+import { errorResponse, throttledResponse } from '../../../http/responses.js';
+import { withBody } from '../../../http/validate-body.js';
+import { needs } from '../../../plugins/app/staff-access.js';
+import { hashSetupToken, SETUP_TOKEN_FILE } from '../../../staff/setup-link.js';
+import { ownerExists } from '../../../staff/staff.repository.js';
 import type { AdminPlugin } from '../context.js';
-import { ownerExists } from '../staff/staff.repository.js';
-import { hashSetupToken, SETUP_TOKEN_FILE } from './setup-link.js';
 
 const invalidSetupToken = new ApiFailure(400, {
   detail: ADMIN_ERROR_DETAILS.invalidSetupToken,
@@ -82,7 +83,7 @@ const setupRoutes: AdminPlugin = async (app, { secret }) => {
         },
       },
       // The token is the proof here: no one is signed in yet.
-      config: { roles: 'public' as const },
+      config: needs('public'),
       preHandler: [app.throttle('ownerSetup')],
     }),
     async (request, reply) => {

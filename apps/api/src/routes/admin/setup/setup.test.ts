@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ApiError, SETUP_TOKEN_LIFETIME_MS, type Session } from '@farmkit/contract';
+import { type ApiError, SETUP_TOKEN_LIFETIME_MS, type Session, STAFF_CAPABILITIES } from '@farmkit/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.js';
+import { offerOwnerSetup } from '../../../staff/setup-link.js';
 import {
   call,
   PASSWORD,
@@ -15,7 +16,6 @@ import {
 import { describeEachDialect, useTestApp } from '../../../test/dialects.js';
 import { latestCode, messagesTo } from '../../../test/outbox.js';
 import { auditRows, callAdmin } from '../../../test/staff.js';
-import { offerOwnerSetup } from './setup-link.js';
 
 const PUBLIC_URL = 'https://shop.example.ng';
 const LINK = /^Set up the shop's owner: (https:\/\/shop\.example\.ng\/admin\/setup\?token=([\w-]{43}))$/;
@@ -120,6 +120,7 @@ describeEachDialect('admin: the first owner, by the setup link', (dialect) => {
           role: 'owner',
           new_order_alerts: false,
           verified: true,
+          capabilities: [...STAFF_CAPABILITIES],
         },
       });
 

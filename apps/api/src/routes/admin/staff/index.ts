@@ -11,16 +11,16 @@ import {
   staffUpdatePayloadSchema,
 } from '@farmkit/contract';
 import { ApiFailure, notFound } from '../../../api-errors.js';
-import { enqueueEmail } from '../../../plugins/email-jobs.js';
 import {
   emptyResponse,
   errorResponse,
   invalidInputResponse,
   staffGuardResponses,
   throttledResponse,
-} from '../../responses.js';
-import { withBody } from '../../validate-body.js';
-import type { AdminPlugin } from '../context.js';
+} from '../../../http/responses.js';
+import { withBody } from '../../../http/validate-body.js';
+import { enqueueEmail } from '../../../mail/email-jobs.js';
+import { needs } from '../../../plugins/app/staff-access.js';
 import {
   cancelInvitation,
   changeStaff,
@@ -31,10 +31,10 @@ import {
   listStaff,
   toStaffInvitation,
   toStaffMember,
-} from './staff.repository.js';
-import { staffEmails } from './staff-emails.js';
+} from '../../../staff/staff.repository.js';
+import { staffEmails } from '../../../staff/staff-emails.js';
+import type { AdminPlugin } from '../context.js';
 
-const ownerOnly = { roles: ['owner'] } as const;
 const noSuchMember = errorResponse('No member of the staff has this id.');
 const lastOwnerResponse = errorResponse(
   'The change would leave the shop without an owner (last_owner): make someone else an owner first.',
@@ -53,7 +53,7 @@ const staffRoutes: AdminPlugin = async (app, { shopName, publicUrl }) => {
         summary: 'The accounts that hold a role',
         response: { 200: staffListSchema, ...staffGuardResponses },
       },
-      config: ownerOnly,
+      config: needs('staff.manage'),
     },
     async () => listStaff(app.db),
   );
@@ -78,7 +78,7 @@ const staffRoutes: AdminPlugin = async (app, { shopName, publicUrl }) => {
           429: throttledResponse,
         },
       },
-      config: ownerOnly,
+      config: needs('staff.manage'),
       preHandler: [app.throttle('staffWrite')],
     }),
     async (request, reply) => {
@@ -129,7 +129,7 @@ const staffRoutes: AdminPlugin = async (app, { shopName, publicUrl }) => {
           429: throttledResponse,
         },
       },
-      config: ownerOnly,
+      config: needs('staff.manage'),
       preHandler: [app.throttle('staffWrite')],
     }),
     async (request) => {
@@ -172,7 +172,7 @@ const staffRoutes: AdminPlugin = async (app, { shopName, publicUrl }) => {
           429: throttledResponse,
         },
       },
-      config: ownerOnly,
+      config: needs('staff.manage'),
       preHandler: [app.throttle('staffWrite')],
     },
     async (request, reply) => {
@@ -201,7 +201,7 @@ const staffRoutes: AdminPlugin = async (app, { shopName, publicUrl }) => {
         summary: 'Invitations waiting for their e-mail to sign up (expired ones are left out)',
         response: { 200: staffInvitationListSchema, ...staffGuardResponses },
       },
-      config: ownerOnly,
+      config: needs('staff.manage'),
     },
     async () => listInvitations(app.db),
   );
@@ -222,7 +222,7 @@ const staffRoutes: AdminPlugin = async (app, { shopName, publicUrl }) => {
           429: throttledResponse,
         },
       },
-      config: ownerOnly,
+      config: needs('staff.manage'),
       preHandler: [app.throttle('staffWrite')],
     },
     async (request, reply) => {

@@ -2,11 +2,11 @@ import type { AuditPage, StaffInvitation, StaffMember } from '@farmkit/contract'
 import { InsertQueryNode, type QueryId, TableNode } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.js';
+import { changeStaff } from '../../../staff/staff.repository.js';
 import { call, signUpVerified, signupPayload, UNLIMITED, uniqueEmail } from '../../../test/accounts.js';
 import { describeEachDialect, useTestApp } from '../../../test/dialects.js';
 import { latestCode, messagesTo } from '../../../test/outbox.js';
 import { accountWithRole, auditRows, callAdmin, roleOf, type TestAccount } from '../../../test/staff.js';
-import { changeStaff } from './staff.repository.js';
 
 const PUBLIC_URL = 'https://shop.example.ng';
 const LAST_OWNER = {

@@ -6,7 +6,10 @@ import { CodeEntry } from '../CodeEntry';
 import { useResentToast } from '../useResentToast';
 import { PasswordResetFlow } from './PasswordResetFlow';
 
-/** /changepassword/confirm-otp: the 6-digit code (the spec's '4 digits' text was wrong), with resend. */
+/**
+ * /changepassword/confirm-otp: the 6-digit code (the spec's '4 digits' text was wrong:
+ * docs/spec-decisions.md#reset-code-six-digits), with resend.
+ */
 export function ResetCodePage() {
   const reset = PasswordResetFlow.useActorRef();
   const { email, error, secondsLeft, notice } = PasswordResetFlow.useSelector((snapshot) => snapshot.context);

@@ -1,6 +1,7 @@
 import {
   type CartLine as CartLineData,
   type CartPage as CartPageData,
+  countPages,
   FIRST_PAGE,
   PAGE_SIZES,
 } from '@farmkit/contract';
@@ -18,7 +19,6 @@ import { useErrorToast } from '../../../toasts/useErrorToast';
 import { useToast } from '../../../toasts/useToast';
 import { itemCount } from '../layout/itemCount';
 import { ShopPage } from '../layout/ShopPage';
-import { countPages } from '../listing/paging';
 import { usePageInRange } from '../listing/usePageInRange';
 import { usePageParam } from '../listing/usePageParam';
 import { CartLinesSkeleton } from './CartLinesSkeleton';

@@ -13,6 +13,7 @@ import {
   onPayNow,
   onPlaceOrder,
   onSandboxOutcome,
+  onShopSettings,
   sandboxPayNow,
 } from '../../../fixtures/handlers';
 import {
@@ -163,19 +164,20 @@ export const ReturningShopper: Story = {
 };
 
 /**
- * Another shop: Ghana cedis, and an API configured with 10% off a first order. The page writes the shop's currency
- * and shows the discount and its rate as the API's cart answers them; it holds no rate of its own.
+ * Another shop: an API configured with Ghana cedis and 10% off a first order. The page writes the currency the
+ * API's shop settings name, and shows the discount and its rate as the API's cart answers them; it holds no
+ * currency or rate of its own.
  */
 export const AnotherShopsMoney: Story = {
-  render: () => (
-    <StoryApp url="/homepage/checkout" format={{ currency: 'GHS', locale: 'en-GH', country: 'GH' }} />
-  ),
   beforeEach({ msw }) {
-    msw.use(onCart(json(cartOf(sampleCart.results, { discountRate: 0.1 }))));
+    msw.use(
+      onShopSettings({ currency: 'GHS', locale: 'en-GH', first_order_discount: { rate: 0.1 } }),
+      onCart(json(cartOf(sampleCart.results, { discountRate: 0.1 }))),
+    );
   },
   play: async ({ canvas }) => {
     const order = within(await canvas.findByRole('region', { name: 'My Order' }, pageLoad));
-    await expect(order.getByText('GH₵106,600.00')).toBeVisible();
+    await expect(await order.findByText('GH₵106,600.00')).toBeVisible();
     await expect(order.getByText('First-order discount (10%)')).toBeVisible();
     await expect(order.getByText('−GH₵10,660.00')).toBeVisible();
     await expect(order.getByText('GH₵95,940.00')).toBeVisible();

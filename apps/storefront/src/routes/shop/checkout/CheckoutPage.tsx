@@ -1,4 +1,4 @@
-import { FIRST_PAGE, MAX_PAGE_SIZE } from '@farmkit/contract';
+import { FIRST_PAGE, PAGE_SIZES } from '@farmkit/contract';
 import { useEffect, useState } from 'react';
 import { useCart } from '../../../api/cart';
 import { useProfile } from '../../../api/profile';
@@ -12,7 +12,7 @@ import { OrderSummary } from './OrderSummary';
 import './CheckoutPage.css';
 
 // My Order lists every line: one page holds a cart of up to this many products.
-const ORDER_PAGE_SIZE = MAX_PAGE_SIZE;
+const ORDER_PAGE_SIZE = PAGE_SIZES.checkout;
 
 /** /homepage/checkout: My Order, Payment Information and Proceed, for a signed-in shopper. */
 export function CheckoutPage() {

@@ -1,10 +1,9 @@
-import type { CartPage } from '@farmkit/contract';
+import { type CartPage, countPages, withHundredths } from '@farmkit/contract';
 import { Pager } from '@farmkit/ui/pager';
 import { useMoneyFormatter } from '@farmkit/ui/shop-format';
 import { useId } from 'react';
 import { OrderTotals } from '../../../components/OrderTotals';
 import { itemCount } from '../layout/itemCount';
-import { countPages } from '../listing/paging';
 import '../../../components/Card.css';
 
 interface OrderSummaryProps {
@@ -18,7 +17,7 @@ interface OrderSummaryProps {
 /** My Order: how many lines, each line's name, quantity and price, then the money. */
 export function OrderSummary({ cart, page, pageSize, onPageChange }: OrderSummaryProps) {
   const headingId = useId();
-  const money = useMoneyFormatter();
+  const money = withHundredths(useMoneyFormatter());
   return (
     <section className="card order-summary" aria-labelledby={headingId}>
       <header className="order-summary-header">
@@ -32,9 +31,7 @@ export function OrderSummary({ cart, page, pageSize, onPageChange }: OrderSummar
           <li key={line.id} className="order-summary-line">
             <span className="order-summary-name">{line.product.name}</span>
             <span className="order-summary-quantity">Qty {line.quantity}</span>
-            <span className="order-summary-price">
-              {money(line.product.price * line.quantity, { fractionDigits: 2 })}
-            </span>
+            <span className="order-summary-price">{money(line.product.price * line.quantity)}</span>
           </li>
         ))}
       </ul>

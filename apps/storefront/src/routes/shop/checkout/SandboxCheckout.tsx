@@ -1,4 +1,4 @@
-import type { PaymentInit, SandboxOutcome } from '@farmkit/contract';
+import { type PaymentInit, type SandboxOutcome, withHundredths } from '@farmkit/contract';
 import type { CheckoutEvent } from '@farmkit/flows';
 import { Button } from '@farmkit/ui/button';
 import { Modal } from '@farmkit/ui/modal';
@@ -35,7 +35,7 @@ const eventOf = (outcome: SandboxOutcome, reference: string): CheckoutEvent => {
 export function SandboxCheckout({ payment, isTransferPending, send }: SandboxCheckoutProps) {
   const [settling, setSettling] = useState<SandboxOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const amount = useMoneyFormatter()(payment.amount, { fractionDigits: 2 });
+  const amount = withHundredths(useMoneyFormatter())(payment.amount);
 
   async function settle(outcome: SandboxOutcome) {
     setSettling(outcome);

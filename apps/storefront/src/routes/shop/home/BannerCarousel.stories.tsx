@@ -1,19 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { CarouselAutoplay } from '../../../components/useCarouselAutoplay';
+import { sampleDiscount } from '../../../fixtures/shop';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
-import { siteBanners } from '../../../site/banners';
 import '../../../styles';
-import { BannerCarousel } from './BannerCarousel';
+import { type Banner, BannerCarousel } from './BannerCarousel';
+import { homeSlides } from './HomeBanners';
 
-const [first, second] = siteBanners;
+/** The home page's slides while the shop offers its first-order discount: the farm's, then the offer's. */
+const slides = homeSlides(sampleDiscount);
+const [first, second] = slides as readonly [Banner, Banner];
 
 const meta = {
   title: 'Pages/Shop/Banner carousel',
   component: BannerCarousel,
   parameters: { viewport: viewportOptions },
   tags: ['screenshot'],
-  args: { banners: siteBanners, label: 'Highlights' },
+  args: { banners: slides, label: 'Highlights' },
   // Still, so each story shows the slide it names whatever the time it took to render.
   decorators: [
     (Story) => (

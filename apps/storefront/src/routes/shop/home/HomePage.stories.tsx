@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { categoriesHandler, fail, json, never, onProductList, pagesOf } from '../../../fixtures/handlers';
+import {
+  categoriesHandler,
+  fail,
+  json,
+  never,
+  onProductList,
+  onShopSettings,
+  pagesOf,
+} from '../../../fixtures/handlers';
 import { productPage, sampleProducts } from '../../../fixtures/products';
 import { pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+import { sampleShopSettings } from '../../../fixtures/shop';
 import { expectShopHeader } from '../../../fixtures/shopHeader';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
 
@@ -94,5 +103,56 @@ export const LoadFailed: Story = {
     const alert = await canvas.findByRole('alert', undefined, pageLoad);
     await expect(alert).toHaveTextContent("We couldn't load the products.");
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** The banners while the shop offers 20% off a first order: the farm's slide, then the offer's. */
+export const BannersWithTheDiscount: Story = {
+  tags: ['!screenshot'],
+  beforeEach({ msw }) {
+    msw.use(onProductList(pagesOf(catalogue)));
+  },
+  play: async ({ canvas }) => {
+    const banners = await canvas.findByRole('region', { name: 'Highlights' }, pageLoad);
+    await expect(
+      await within(banners).findByText('Sign up and get 20% OFF your First Order'),
+    ).toBeInTheDocument();
+    await expect(within(banners).getByRole('button', { name: 'Go to slide 2' })).toBeVisible();
+  },
+};
+
+/** An API configured with another rate: the offer's slide says what the checkout will take off. */
+export const BannersWithAnotherRate: Story = {
+  tags: ['!screenshot'],
+  beforeEach({ msw }) {
+    msw.use(
+      onShopSettings({ ...sampleShopSettings, first_order_discount: { rate: 0.1 } }),
+      onProductList(pagesOf(catalogue)),
+    );
+  },
+  play: async ({ canvas }) => {
+    const banners = await canvas.findByRole('region', { name: 'Highlights' }, pageLoad);
+    await expect(
+      await within(banners).findByText('Sign up and get 10% OFF your First Order'),
+    ).toBeInTheDocument();
+    await expect(within(banners).queryByText(/20% OFF/)).not.toBeInTheDocument();
+  },
+};
+
+/** The shop offers no first-order discount: the farm's slide alone, with nothing to move between. */
+export const BannersWithoutTheDiscount: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      onShopSettings({ ...sampleShopSettings, first_order_discount: null }),
+      onProductList(pagesOf(catalogue)),
+    );
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('list', { name: 'Products' }, pageLoad);
+    await expect(within(grid).getAllByRole('link')).toHaveLength(16);
+    const banners = canvas.getByRole('region', { name: 'Highlights' });
+    await expect(within(banners).getByText('Fresh from our farm in Kuje')).toBeVisible();
+    await expect(within(banners).queryByText(/OFF your First Order/)).not.toBeInTheDocument();
+    await expect(within(banners).queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
   },
 };

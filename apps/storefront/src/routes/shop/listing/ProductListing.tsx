@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@farmkit/contract';
+import { countPages, PAGE_SIZES } from '@farmkit/contract';
 import { Pager } from '@farmkit/ui/pager';
 import { ProductGrid } from '@farmkit/ui/product-grid';
 import { SkeletonGrid } from '@farmkit/ui/skeleton-card';
@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useProducts } from '../../../api/products';
 import { LoadError } from '../../../components/LoadError';
 import { ProductCardLink } from '../../../components/ProductCardLink';
-import { countPages } from './paging';
 import { usePageInRange } from './usePageInRange';
 import { usePageHref, usePageParam } from './usePageParam';
 import './ProductListing.css';

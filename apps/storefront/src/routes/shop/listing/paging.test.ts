@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countPages, pageInRange, pageParam, parsePage } from './paging';
+import { pageInRange, pageParam, parsePage } from './paging';
 
 describe('parsePage', () => {
   it('reads a whole page number from 1', () => {
@@ -23,17 +23,6 @@ describe('pageParam', () => {
   it('writes later pages as their number', () => {
     expect(pageParam(2)).toBe('2');
     expect(parsePage(pageParam(37))).toBe(37);
-  });
-});
-
-describe('countPages', () => {
-  it('rounds a partial last page up', () => {
-    expect(countPages(33, 16)).toBe(3);
-    expect(countPages(32, 16)).toBe(2);
-  });
-
-  it('keeps one page for an empty listing', () => {
-    expect(countPages(0, 16)).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { FIRST_PAGE } from '@farmkit/contract';
+import { countPages, FIRST_PAGE } from '@farmkit/contract';
 
 /** Reads `?page=`: a whole number from 1, anything else (missing, 0, -2, 1.5, "abc") means the first page. */
 export function parsePage(raw: string | null): number {
@@ -10,11 +10,6 @@ export function parsePage(raw: string | null): number {
 /** The `?page=` value of a page: none for the first, so every listing has one canonical address. */
 export function pageParam(page: number): string | null {
   return page > FIRST_PAGE ? String(page) : null;
-}
-
-/** How many pages `count` items fill; an empty listing still has its one (empty) page. */
-export function countPages(count: number, pageSize: number): number {
-  return Math.max(FIRST_PAGE, Math.ceil(count / pageSize));
 }
 
 /** What the API answered for the requested page. */

@@ -1,7 +1,6 @@
 import { showStandInsForBrokenPictures } from '@farmkit/ui/product-card';
-import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { IslandSet } from '../../../islandSets';
+import type { IslandFrameProps, IslandSet } from '../../../islandSets';
 import { createToastQueues, ToastQueuesProvider } from '../../../toasts/ToastQueues';
 import { ToastArea, ToastRegion } from '../../../toasts/ToastRegion';
 import { headerIslands } from '../layout/headerIslands';
@@ -12,9 +11,10 @@ import { ProductPurchase } from './ProductPurchase';
 /** The queues of the page's toasts: the purchase island posts to them, the overlay shows them. */
 const toastQueues = createToastQueues();
 
-function ProductIslandFrame({ children }: { children: ReactNode }) {
+function ProductIslandFrame({ children, format }: IslandFrameProps) {
+  // `format` is the server's; ShopIslandFrame reads the page's in the browser.
   return (
-    <ShopIslandFrame>
+    <ShopIslandFrame format={format}>
       <ToastQueuesProvider queues={toastQueues}>
         <ToastArea area="shop">{children}</ToastArea>
       </ToastQueuesProvider>

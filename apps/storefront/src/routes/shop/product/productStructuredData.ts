@@ -1,4 +1,4 @@
-import type { Product } from '@farmkit/contract';
+import { type Product, toDecimalText } from '@farmkit/contract';
 import { paths } from '../../../paths';
 
 /** schema.org `Product` of a product page, so a search result can show its price and whether it is in stock. */
@@ -17,7 +17,7 @@ export function productStructuredData(
     offers: {
       '@type': 'Offer',
       url: absoluteUrl(paths.product(product.id)),
-      price: product.price.toFixed(2),
+      price: toDecimalText(product.price),
       priceCurrency: currency,
       availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
     },

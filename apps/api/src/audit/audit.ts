@@ -1,0 +1,139 @@
+import { AUDIT_OPERATOR, type AuditEntityType, type AuditEntry } from '@farmkit/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database.js';
+import { addDays, shopDayStart } from '../db/shop-days.js';
+
+export type AuditAction =
+  /** The first owner, made with the setup link. */
+  | 'owner.setup'
+  /** A role given to an account (by the owner, or the operator's `npm run staff -- grant`). */
+  | 'staff.grant'
+  /** An invitation e-mailed to an address without a verified account. */
+  | 'staff.invite'
+  | 'staff.invitation_cancel'
+  /** An invited e-mail signed up and verified: the invitation's role is now the account's. */
+  | 'staff.join'
+  | 'staff.update'
+  | 'staff.remove'
+  /** The catalogue (admin/products, admin/categories). */
+  | 'product.create'
+  | 'product.update'
+  | 'product.publish'
+  | 'product.unpublish'
+  | 'product.picture'
+  /** A stock adjustment by hand: restock, correction or loss (its ledger row has the details). */
+  | 'product.stock'
+  | 'category.create'
+  | 'category.rename'
+  | 'category.reorder'
+  /** An order moved to another stage (order-stages.ts), cancelled, or its payment refunded. */
+  | 'order.stage'
+  | 'order.cancel'
+  | 'order.refund';
+
+export interface AuditRecord {
+  /** Who made the change; null for the operator's command line. */
+  actorId: number | null;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: number | string;
+  before: object | null;
+  after: object | null;
+}
+
+/**
+ * Records an admin write. It takes the write's transaction, never the database: the row commits with the change
+ * or not at all, so the log can neither miss a change nor show one that did not happen.
+ */
+export async function audit(trx: Transaction<Database>, record: AuditRecord): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor_id: record.actorId,
+      action: record.action,
+      entity_type: record.entityType,
+      entity_id: String(record.entityId),
+      before: record.before === null ? null : JSON.stringify(record.before),
+      after: record.after === null ? null : JSON.stringify(record.after),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export interface AuditFilter {
+  /** An account's id, or AUDIT_OPERATOR for the command line's changes. */
+  actor?: string | undefined;
+  entity?: AuditEntityType | undefined;
+  /** Shop days (Africa/Lagos), both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+function filtered(db: Kysely<Database>, filter: AuditFilter) {
+  return db.selectFrom('audit_log').where((eb) => {
+    const conditions = [];
+    if (filter.actor === AUDIT_OPERATOR) conditions.push(eb('audit_log.actor_id', 'is', null));
+    else if (filter.actor) conditions.push(eb('audit_log.actor_id', '=', Number(filter.actor)));
+    if (filter.entity) conditions.push(eb('audit_log.entity_type', '=', filter.entity));
+    // audit() stores ISO text (SQLite) or a timestamptz (PostgreSQL): both compare with an ISO instant.
+    if (filter.from) {
+      conditions.push(eb('audit_log.created_at', '>=', shopDayStart(filter.from).toISOString()));
+    }
+    if (filter.to) {
+      conditions.push(eb('audit_log.created_at', '<', shopDayStart(addDays(filter.to, 1)).toISOString()));
+    }
+    return eb.and(conditions);
+  });
+}
+
+export async function countAuditEntries(db: Kysely<Database>, filter: AuditFilter = {}): Promise<number> {
+  const { count } = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Newest first. */
+export async function listAuditEntries(
+  db: Kysely<Database>,
+  { offset, limit }: { offset: number; limit: number },
+  filter: AuditFilter = {},
+): Promise<AuditEntry[]> {
+  const rows = await filtered(db, filter)
+    .leftJoin('users', 'users.id', 'audit_log.actor_id')
+    .select([
+      'audit_log.id',
+      'audit_log.actor_id',
+      'users.email as actor_email',
+      'audit_log.action',
+      'audit_log.entity_type',
+      'audit_log.entity_id',
+      'audit_log.before',
+      'audit_log.after',
+      'audit_log.created_at',
+    ])
+    .orderBy('audit_log.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    actor: row.actor_id === null ? null : { id: row.actor_id, email: row.actor_email ?? null },
+    action: row.action,
+    entity_type: row.entity_type,
+    entity_id: row.entity_id,
+    before: parseJson(row.before),
+    after: parseJson(row.after),
+    created_at: isoTime(row.created_at),
+  }));
+}
+
+function parseJson(text: string | null): Record<string, unknown> | null {
+  return text === null ? null : (JSON.parse(text) as Record<string, unknown>);
+}
+
+/** PostgreSQL answers a Date; SQLite the stored text, which CURRENT_TIMESTAMP writes without a zone (UTC). */
+export function isoTime(value: Date | string): string {
+  if (value instanceof Date) return value.toISOString();
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`).toISOString();
+}

@@ -1,0 +1,158 @@
+import { type CartLine, fromKobo, MAX_CART_QUANTITY } from '@farmkit/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { unitsForSale } from '../stock/stock.repository.js';
+import { nextOrderDiscountKobo } from './first-order-discount.js';
+
+type Db = Kysely<Database>;
+
+export interface CartLineRow {
+  id: number;
+  quantity: number;
+  product_id: number;
+  name: string;
+  description: string;
+  price_kobo: number;
+  image: string | null;
+  stock: number;
+}
+
+/**
+ * The caller's lines with their products, at today's catalogue prices, oldest line first. A line's stock is what its
+ * product has for sale, so a product unpublished since it was added reads as sold out.
+ */
+function linesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('cart_lines')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .where('cart_lines.user_id', '=', userId)
+    .select([
+      'cart_lines.id',
+      'cart_lines.quantity',
+      'cart_lines.product_id',
+      'products.name',
+      'products.description',
+      'products.price_kobo',
+      'products.image',
+      unitsForSale.as('stock'),
+    ]);
+}
+
+/**
+ * THE totals of the caller's whole cart, as the cart list shows them and as checkout, Pay Now and placement
+ * charge them: each line at today's price, the subtotal, the next order's discount (at the shop's first-order
+ * `discountRate`) and the total. An empty cart has no lines and totals of 0.
+ */
+export async function cartTotals(db: Db, userId: number, discountRate: number): Promise<CartTotals> {
+  const lines = await db
+    .selectFrom('cart_lines')
+    .innerJoin('products', 'products.id', 'cart_lines.product_id')
+    .where('cart_lines.user_id', '=', userId)
+    .select(['products.id', 'products.name', 'products.image', 'products.price_kobo', 'cart_lines.quantity'])
+    .orderBy('cart_lines.id')
+    .execute();
+  const subtotalKobo = lines.reduce((sum, line) => sum + line.price_kobo * line.quantity, 0);
+  const discountKobo = await nextOrderDiscountKobo(db, userId, subtotalKobo, discountRate);
+  return { lines, subtotalKobo, discountKobo, totalKobo: subtotalKobo - discountKobo };
+}
+
+export interface CartTotals {
+  lines: { id: number; name: string; image: string | null; price_kobo: number; quantity: number }[];
+  subtotalKobo: number;
+  discountKobo: number;
+  totalKobo: number;
+}
+
+export async function listCartLines(
+  db: Db,
+  userId: number,
+  window?: { offset: number; limit: number },
+): Promise<CartLineRow[]> {
+  let query = linesOf(db, userId).orderBy('cart_lines.id');
+  if (window) query = query.limit(window.limit).offset(window.offset);
+  return query.execute();
+}
+
+export async function findCartLine(db: Db, userId: number, id: number): Promise<CartLineRow | undefined> {
+  return linesOf(db, userId).where('cart_lines.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The product as an add to the cart needs it, with what the caller's cart already holds of it; an unpublished
+ * product is not in the shop, so it is not found.
+ */
+export async function productForCart(db: Db, userId: number, productId: number) {
+  return db
+    .selectFrom('products')
+    .leftJoin('cart_lines', (join) =>
+      join.onRef('cart_lines.product_id', '=', 'products.id').on('cart_lines.user_id', '=', userId),
+    )
+    .where('products.id', '=', productId)
+    .where('products.published', '=', sql<boolean>`true`)
+    .select(['products.name', 'products.stock', 'cart_lines.quantity as inCart'])
+    .executeTakeFirst();
+}
+
+/** One statement, so two adds of the same product at once both count: the second raises the first's quantity. */
+export async function addToCart(
+  db: Db,
+  userId: number,
+  productId: number,
+  quantity: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('cart_lines')
+    .values({ user_id: userId, product_id: productId, quantity })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'product_id']).doUpdateSet({
+        quantity: sql<number>`case when cart_lines.quantity + excluded.quantity > ${sql.lit(MAX_CART_QUANTITY)} then ${sql.lit(MAX_CART_QUANTITY)} else cart_lines.quantity + excluded.quantity end`,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setCartLineQuantity(
+  db: Db,
+  userId: number,
+  id: number,
+  quantity: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cart_lines')
+    .set({ quantity })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteCartLine(db: Db, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('cart_lines')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Placing an order empties the cart it was made of. */
+export async function emptyCart(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
+}
+
+export function toCartLine(row: CartLineRow): CartLine {
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    product: {
+      id: row.product_id,
+      name: row.name,
+      description: row.description,
+      price: fromKobo(row.price_kobo),
+      image: row.image,
+      stock: row.stock,
+    },
+  };
+}

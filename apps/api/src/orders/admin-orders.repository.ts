@@ -1,0 +1,227 @@
+import type { AdminOrder, AdminOrderSummary, OrderStage, PaymentMethod, StaffRole } from '@farmkit/contract';
+import { fromKobo } from '@farmkit/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { addDays, shopDayStart, storedTime } from '../db/shop-days.js';
+import { nextStages } from './order-stages.js';
+import {
+  deliveryOf,
+  isoTimestamp,
+  type OrderRow,
+  orderLineOf,
+  refundedKobo,
+  timelinesOf,
+} from './orders.repository.js';
+
+type Db = Kysely<Database>;
+export interface AdminOrderFilter {
+  stage?: OrderStage | undefined;
+  payment_method?: PaymentMethod | undefined;
+  /** The shop's days (Africa/Lagos), YYYY-MM-DD, both included: the dashboard's days. */
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+}
+
+/** `%term%` for a LIKE escaped by a backslash: the term's own wildcards are taken literally. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function filtered(db: Db, filter: AdminOrderFilter) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .where((eb) => {
+      const conditions = [];
+      if (filter.stage) conditions.push(eb('orders.stage', '=', filter.stage));
+      if (filter.payment_method) conditions.push(eb('orders.payment_method', '=', filter.payment_method));
+      if (filter.from) {
+        conditions.push(eb('orders.created_at', '>=', storedTime(db, shopDayStart(filter.from))));
+      }
+      if (filter.to) {
+        conditions.push(eb('orders.created_at', '<', storedTime(db, shopDayStart(addDays(filter.to, 1)))));
+      }
+      const q = filter.q?.trim();
+      if (q) {
+        const pattern = likePattern(q);
+        const like = (column: string) =>
+          sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like lower(${pattern}) escape '\\'`;
+        const matches = [
+          like('users.name'),
+          like('users.email'),
+          like('users.phone_number'),
+          like('orders.delivery_name'),
+          like('orders.delivery_phone'),
+        ];
+        const number = /^#?(\d{1,9})$/.exec(q)?.[1];
+        if (number) matches.push(sql<boolean>`${sql.ref('orders.id')} = ${Number(number)}`);
+        conditions.push(eb.or(matches));
+      }
+      return eb.and(conditions);
+    });
+}
+
+export async function countAdminOrders(db: Db, filter: AdminOrderFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select(sql<number>`cast(count(*) as integer)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Newest first. */
+export async function listAdminOrders(
+  db: Db,
+  filter: AdminOrderFilter,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<AdminOrderSummary[]> {
+  const rows = await filtered(db, filter)
+    .selectAll('orders')
+    .select([
+      'users.name as customer_name',
+      'users.email as customer_email',
+      'users.phone_number as customer_phone',
+    ])
+    .orderBy('orders.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  const refunds = await refundedKobo(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, refunds.get(row.id) ?? 0));
+}
+
+type RowWithCustomer = OrderRow & {
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+};
+
+function toSummary(row: RowWithCustomer, refundedKobo: number): AdminOrderSummary {
+  return {
+    id: row.id,
+    created_at: isoTimestamp(row.created_at),
+    stage: row.stage,
+    status: row.status,
+    payment_method: row.payment_method,
+    paid: Boolean(row.paid),
+    test_payment: Boolean(row.test_payment),
+    total_price: fromKobo(Number(row.total_kobo)),
+    refunded_amount: fromKobo(refundedKobo),
+    customer: {
+      id: row.user_id,
+      name: row.customer_name,
+      email: row.customer_email,
+      phone: row.customer_phone,
+    },
+    delivery: deliveryOf(row),
+  };
+}
+
+/** One order as the staff see it, with the stages the caller's role may move it to now. */
+export async function findAdminOrder(db: Db, id: number, role: StaffRole): Promise<AdminOrder | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .where('orders.id', '=', id)
+    .selectAll('orders')
+    .select([
+      'users.name as customer_name',
+      'users.email as customer_email',
+      'users.phone_number as customer_phone',
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const items = await db
+    .selectFrom('order_items')
+    .where('order_id', '=', id)
+    .selectAll()
+    .orderBy('id')
+    .execute();
+  const refunds = await db
+    .selectFrom('refunds')
+    .where('order_id', '=', id)
+    .selectAll()
+    .orderBy('id')
+    .execute();
+  const timeline = (await timelinesOf(db, [id])).get(id) ?? [];
+  const refunded = refunds.reduce((sum, refund) => sum + Number(refund.amount_kobo), 0);
+  return {
+    ...toSummary(row, refunded),
+    items: items.map(orderLineOf),
+    subtotal: fromKobo(Number(row.subtotal_kobo)),
+    discount: fromKobo(Number(row.discount_kobo)),
+    reference: row.reference,
+    timeline,
+    refunds: refunds.map((refund) => ({
+      amount: fromKobo(Number(refund.amount_kobo)),
+      status: refund.provider_status,
+      at: isoTimestamp(refund.created_at),
+      by: refund.actor_id,
+    })),
+    next_stages: nextStages(row.stage, role),
+  };
+}
+
+/** An order as the CSV export writes it: the list's line, its items, subtotal and discount (kobo). */
+export interface AdminOrderExportRow extends AdminOrderSummary {
+  items: { name: string; quantity: number }[];
+  subtotal_kobo: number;
+  discount_kobo: number;
+  total_kobo: number;
+  refunded_kobo: number;
+}
+
+export const ORDER_EXPORT_BATCH = 500;
+
+/**
+ * Every order the filter matches, newest first, `batchSize` at a time: each batch is one keyset query (ids below
+ * the last one seen) plus its items and refunds, so memory stays flat however many orders there are. Orders
+ * placed after the export started are not in it.
+ */
+export async function* exportAdminOrders(
+  db: Db,
+  filter: AdminOrderFilter,
+  batchSize = ORDER_EXPORT_BATCH,
+): AsyncGenerator<AdminOrderExportRow[]> {
+  let before: number | undefined;
+  for (;;) {
+    let query = filtered(db, filter)
+      .selectAll('orders')
+      .select([
+        'users.name as customer_name',
+        'users.email as customer_email',
+        'users.phone_number as customer_phone',
+      ])
+      .orderBy('orders.id', 'desc')
+      .limit(batchSize);
+    if (before !== undefined) query = query.where('orders.id', '<', before);
+    const rows = await query.execute();
+    const last = rows.at(-1);
+    if (!last) return;
+    const ids = rows.map((row) => row.id);
+    const refunds = await refundedKobo(db, ids);
+    const items = await db
+      .selectFrom('order_items')
+      .where('order_id', 'in', ids)
+      .select(['order_id', 'name', 'quantity'])
+      .orderBy('id')
+      .execute();
+    const itemsOf = new Map<number, { name: string; quantity: number }[]>();
+    for (const { order_id: orderId, name, quantity } of items) {
+      itemsOf.set(orderId, [...(itemsOf.get(orderId) ?? []), { name, quantity }]);
+    }
+    yield rows.map((row) => ({
+      ...toSummary(row, refunds.get(row.id) ?? 0),
+      items: itemsOf.get(row.id) ?? [],
+      subtotal_kobo: Number(row.subtotal_kobo),
+      discount_kobo: Number(row.discount_kobo),
+      total_kobo: Number(row.total_kobo),
+      refunded_kobo: refunds.get(row.id) ?? 0,
+    }));
+    if (rows.length < batchSize) return;
+    before = last.id;
+  }
+}

@@ -1,0 +1,55 @@
+import { type Order, PAYMENT_METHOD_LABELS } from '@farmkit/contract';
+import type { Kysely } from 'kysely';
+import type { Shop } from '../config.js';
+import type { Database } from '../db/database.js';
+import { emailHtml, escapeHtml } from '../mail/email-html.js';
+import type { MailMessage } from '../mail/mail-message.js';
+import { findOrder } from './orders.repository.js';
+
+/**
+ * The staff's alert of a new order, to one staff member with `new_order_alerts` on (one job each, written with
+ * the order: order-jobs.ts): what to pack, for whom and where (the order's delivery copy), how it is paid and
+ * the cash to collect at the door.
+ */
+export async function newOrderAlert(
+  db: Kysely<Database>,
+  shopName: string,
+  formatMoney: Shop['formatMoney'],
+  { userId, orderId, to }: { userId: number; orderId: number; to: string },
+): Promise<MailMessage> {
+  const order = await findOrder(db, userId, orderId);
+  if (!order) throw new Error(`order ${orderId} of user ${userId} not found`);
+  return alertMessage(to, shopName, formatMoney, order);
+}
+
+function alertMessage(to: string, shopName: string, money: Shop['formatMoney'], order: Order): MailMessage {
+  const needsStock = order.stage === 'on_hold';
+  const cashToCollect = order.payment_method === 'on_delivery' ? order.total_price : 0;
+  const delivery = order.delivery;
+  const intro = needsStock
+    ? `Order #${order.id} is paid but ON HOLD: it needs stock. Find the missing units and confirm it, or cancel and refund it.`
+    : `New order #${order.id}.`;
+  const items = order.items.map((item) => `${item.quantity} × ${item.name}`);
+  const facts = [
+    `Customer: ${delivery?.name ?? ''}`,
+    `Phone: ${delivery?.phone ?? ''}`,
+    `Address: ${[delivery?.address, delivery?.city].filter(Boolean).join(', ')}`,
+    `Payment: ${PAYMENT_METHOD_LABELS[order.payment_method]}`,
+    `Total: ${money(order.total_price)}`,
+    `Cash to collect: ${money(cashToCollect)}`,
+  ];
+  return {
+    to,
+    subject: needsStock
+      ? `${shopName}: order #${order.id} needs stock (on hold)`
+      : `${shopName}: new order #${order.id}`,
+    text: [intro, items.join('\n'), facts.join('\n'), `- ${shopName}`].join('\n\n'),
+    html: emailHtml(shopName, [
+      `<p${needsStock ? ' style="font-weight:bold;color:#a40000"' : ''}>${escapeHtml(intro)}</p>`,
+      '<ul>',
+      ...items.map((item) => `<li>${escapeHtml(item)}</li>`),
+      '</ul>',
+      ...facts.map((fact) => `<p>${escapeHtml(fact)}</p>`),
+    ]),
+  };
+}

@@ -1,0 +1,79 @@
+import type { OrderStage } from '@farmkit/contract';
+import { fromKobo } from '@farmkit/contract';
+import type { Kysely } from 'kysely';
+import type { Shop } from '../config.js';
+import type { Database } from '../db/database.js';
+import { emailHtml, escapeHtml } from '../mail/email-html.js';
+import type { MailMessage } from '../mail/mail-message.js';
+
+/** What the shopper is told when their order reaches a stage: the subject's end, then the message. */
+const STAGE_NEWS: Partial<Record<OrderStage, { subject: string; text: string }>> = {
+  confirmed: {
+    subject: 'is confirmed',
+    text: 'We have confirmed your order and are preparing it.',
+  },
+  out_for_delivery: {
+    subject: 'is on its way',
+    text: 'Your order has left the farm and is on its way to you.',
+  },
+  delivered: {
+    subject: 'was delivered',
+    text: 'Your order was delivered. Thank you for shopping with us.',
+  },
+  cancelled: {
+    subject: 'was cancelled',
+    text: 'Your order was cancelled.',
+  },
+};
+
+/** The shopper's e-mail for an order that reached `stage`; undefined for a stage that sends none. */
+export async function stageEmail(
+  db: Kysely<Database>,
+  shopName: string,
+  { orderId, stage, note }: { orderId: number; stage: OrderStage; note: string },
+): Promise<MailMessage | undefined> {
+  const news = STAGE_NEWS[stage];
+  if (!news) return undefined;
+  const to = await customerEmail(db, orderId);
+  const paragraphs = [news.text, ...(note ? [`Note from the shop: ${note}`] : [])];
+  return message(to, `Your ${shopName} order #${orderId} ${news.subject}`, shopName, paragraphs);
+}
+
+/** The shopper's e-mail for a refund of their cancelled order, in the shop's money. */
+export async function refundEmail(
+  db: Kysely<Database>,
+  shopName: string,
+  formatMoney: Shop['formatMoney'],
+  { orderId, amountKobo, testPayment }: { orderId: number; amountKobo: number; testPayment: boolean },
+): Promise<MailMessage> {
+  const to = await customerEmail(db, orderId);
+  const paragraphs = [
+    `We have refunded ${formatMoney(fromKobo(amountKobo))} of your order #${orderId}.`,
+    testPayment
+      ? 'The order was a test payment: no money was taken, and none moves back.'
+      : 'It goes back to the card or account you paid with; your bank may take a few days to show it.',
+  ];
+  return message(to, `Your ${shopName} order #${orderId} was refunded`, shopName, paragraphs);
+}
+
+async function customerEmail(db: Kysely<Database>, orderId: number): Promise<string> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .where('orders.id', '=', orderId)
+    .select('users.email')
+    .executeTakeFirstOrThrow();
+  return row.email;
+}
+
+function message(to: string, subject: string, shopName: string, paragraphs: string[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: [...paragraphs, `- ${shopName}`].join('\n\n'),
+    html: emailHtml(
+      shopName,
+      paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ),
+  };
+}

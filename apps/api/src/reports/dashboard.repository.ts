@@ -1,0 +1,173 @@
+import {
+  type AdminDashboard,
+  DASHBOARD_DAYS,
+  DASHBOARD_TOP_PRODUCTS,
+  fromKobo,
+  isLowStock,
+  SHOP_TIME_ZONE,
+  WAITING_STAGES,
+} from '@farmkit/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { addDays, shopDayOf, shopDayOfColumn, shopDayStart, storedTime } from '../db/shop-days.js';
+
+type Db = Kysely<Database>;
+type TopProduct = AdminDashboard['top_products']['by_units'][number];
+
+/** The dashboard as it stands at `now`. Every figure in naira; days are the shop's (Africa/Lagos). */
+export async function dashboardAt(db: Db, now: Date): Promise<AdminDashboard> {
+  const today = shopDayOf(now);
+  const firstDay = addDays(today, -(DASHBOARD_DAYS - 1));
+  const weekStart = addDays(today, -6);
+
+  const [daily, waiting, cash, lowStock, top] = await Promise.all([
+    dailySales(db, firstDay, addDays(today, 1)),
+    waitingByStage(db),
+    cashToCollect(db),
+    lowStockProducts(db),
+    topProducts(db, storedTime(db, shopDayStart(weekStart))),
+  ]);
+
+  const series = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
+    const date = addDays(firstDay, index);
+    const kobo = daily.get(date);
+    return { date, total: fromKobo(kobo?.total ?? 0), count: kobo?.count ?? 0 };
+  });
+  const since = (day: string) => {
+    const days = series.filter((entry) => entry.date >= day);
+    return {
+      total: fromKobo(sumKobo(days.map((entry) => daily.get(entry.date)?.total ?? 0))),
+      count: days.reduce((sum, entry) => sum + entry.count, 0),
+    };
+  };
+
+  return {
+    generated_at: now.toISOString(),
+    time_zone: SHOP_TIME_ZONE,
+    today,
+    sales: { today: since(today), last_7_days: since(weekStart), last_30_days: since(firstDay) },
+    daily_sales: series,
+    waiting,
+    cash_to_collect: cash,
+    low_stock: lowStock,
+    top_products: top,
+  };
+}
+
+function sumKobo(values: number[]): number {
+  return values.reduce((sum, value) => sum + value, 0);
+}
+
+/** Kobo and count of the orders not cancelled placed on each shop day from `firstDay` up to `endDay` (excluded). */
+async function dailySales(
+  db: Db,
+  firstDay: string,
+  endDay: string,
+): Promise<Map<string, { total: number; count: number }>> {
+  const day = shopDayOfColumn(db, 'orders.created_at');
+  const rows = await db
+    .selectFrom('orders')
+    .where('orders.stage', '!=', 'cancelled')
+    .where('orders.created_at', '>=', storedTime(db, shopDayStart(firstDay)))
+    .where('orders.created_at', '<', storedTime(db, shopDayStart(endDay)))
+    .select([
+      day.as('day'),
+      sql<number | string>`sum(${sql.ref('orders.total_kobo')})`.as('total'),
+      sql<number>`cast(count(*) as integer)`.as('count'),
+    ])
+    .groupBy(day)
+    .execute();
+  return new Map(rows.map((row) => [row.day, { total: Number(row.total), count: Number(row.count) }]));
+}
+
+async function waitingByStage(db: Db): Promise<AdminDashboard['waiting']> {
+  const rows = await db
+    .selectFrom('orders')
+    .where('stage', 'in', WAITING_STAGES)
+    .select(['stage', sql<number>`cast(count(*) as integer)`.as('count')])
+    .groupBy('stage')
+    .execute();
+  const counts = new Map(rows.map((row) => [row.stage, Number(row.count)]));
+  return {
+    placed: counts.get('placed') ?? 0,
+    confirmed: counts.get('confirmed') ?? 0,
+    out_for_delivery: counts.get('out_for_delivery') ?? 0,
+    on_hold: counts.get('on_hold') ?? 0,
+  };
+}
+
+/** Pay-on-delivery orders not paid yet that are out for delivery now. */
+async function cashToCollect(db: Db): Promise<AdminDashboard['cash_to_collect']> {
+  const row = await db
+    .selectFrom('orders')
+    .where('payment_method', '=', 'on_delivery')
+    .where('paid', '=', sql<boolean>`false`)
+    .where('stage', '=', 'out_for_delivery')
+    .select([
+      sql<number | string | null>`sum(${sql.ref('total_kobo')})`.as('total'),
+      sql<number>`cast(count(*) as integer)`.as('count'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: fromKobo(Number(row.total ?? 0)), count: Number(row.count) };
+}
+
+/**
+ * Published products low on stock (the contract's isLowStock, as the back-office's badges), fewest first; hidden
+ * ones are not for sale. A farm's catalogue is a few hundred rows at most, so the rule runs here rather than
+ * written again in SQL.
+ */
+async function lowStockProducts(db: Db): Promise<AdminDashboard['low_stock']> {
+  const products = await db
+    .selectFrom('products')
+    .where('published', '=', sql<boolean>`true`)
+    .select(['id', 'name', 'stock', 'low_stock_threshold'])
+    .orderBy('stock')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return products.filter(isLowStock);
+}
+
+/**
+ * The order lines of orders not cancelled placed since `since`, summed per product (per name once the product is
+ * deleted), named as the product is now.
+ */
+async function topProducts(db: Db, since: string): Promise<AdminDashboard['top_products']> {
+  const productKey = sql`case when ${sql.ref('order_items.product_id')} is null then ${sql.ref('order_items.name')} end`;
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .leftJoin('products', 'products.id', 'order_items.product_id')
+    .where('orders.stage', '!=', 'cancelled')
+    .where('orders.created_at', '>=', since)
+    .groupBy(['order_items.product_id', productKey])
+    .select([
+      'order_items.product_id',
+      sql<string>`coalesce(max(${sql.ref('products.name')}), max(${sql.ref('order_items.name')}))`.as('name'),
+      sql<number | string>`sum(${sql.ref('order_items.quantity')})`.as('units'),
+      sql<number | string>`sum(${sql.ref('order_items.price_kobo')} * ${sql.ref('order_items.quantity')})`.as(
+        'revenue',
+      ),
+    ])
+    .execute();
+  const products = rows.map((row) => ({
+    product_id: row.product_id,
+    name: row.name,
+    units: Number(row.units),
+    revenueKobo: Number(row.revenue),
+  }));
+  const answer = (list: typeof products): TopProduct[] =>
+    list.slice(0, DASHBOARD_TOP_PRODUCTS).map(({ revenueKobo, ...product }) => ({
+      ...product,
+      revenue: fromKobo(revenueKobo),
+    }));
+  const byName = (a: (typeof products)[number], b: (typeof products)[number]) => a.name.localeCompare(b.name);
+  return {
+    by_units: answer(
+      [...products].sort((a, b) => b.units - a.units || b.revenueKobo - a.revenueKobo || byName(a, b)),
+    ),
+    by_revenue: answer(
+      [...products].sort((a, b) => b.revenueKobo - a.revenueKobo || b.units - a.units || byName(a, b)),
+    ),
+  };
+}

@@ -1,0 +1,22 @@
+import { STAFF_CAPABILITIES, type StaffCapability, type StaffRole } from '@farmkit/contract';
+
+/**
+ * THE table of what each role may do. Admin routes name the capability they need (`config.capability`), order
+ * moves name theirs (orders/order-stages.ts), and `GET admin/me/` answers the caller's list, from which the
+ * back-office shows its pages and buttons. A new role or capability is a change here only.
+ */
+export const ROLE_CAPABILITIES: Readonly<Record<StaffRole, readonly StaffCapability[]>> = {
+  owner: STAFF_CAPABILITIES,
+  manager: STAFF_CAPABILITIES.filter(
+    (capability) => capability !== 'staff.manage' && capability !== 'audit.read',
+  ),
+  packer: ['backoffice.open', 'orders.read', 'orders.move', 'catalogue.read'],
+};
+
+export function capabilitiesOf(role: StaffRole): readonly StaffCapability[] {
+  return ROLE_CAPABILITIES[role];
+}
+
+export function hasCapability(role: StaffRole, capability: StaffCapability): boolean {
+  return ROLE_CAPABILITIES[role].includes(capability);
+}
