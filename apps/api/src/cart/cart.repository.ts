@@ -51,9 +51,14 @@ export async function cartTotals(db: Db, userId: number, discountRate: number): 
     .select(['products.id', 'products.name', 'products.image', 'products.price_kobo', 'cart_lines.quantity'])
     .orderBy('cart_lines.id')
     .execute();
-  const subtotalKobo = lines.reduce((sum, line) => sum + line.price_kobo * line.quantity, 0);
+  const subtotalKobo = subtotalOf(lines);
   const discountKobo = await nextOrderDiscountKobo(db, userId, subtotalKobo, discountRate);
   return { lines, subtotalKobo, discountKobo, totalKobo: subtotalKobo - discountKobo };
+}
+
+/** What lines cost before any discount, in kobo: each line's price times its quantity. */
+export function subtotalOf(lines: readonly { price_kobo: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.price_kobo * line.quantity, 0);
 }
 
 export interface CartTotals {

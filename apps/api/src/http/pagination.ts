@@ -1,4 +1,4 @@
-import type { Page } from '@farmkit/contract';
+import { countPages, type Page } from '@farmkit/contract';
 import type { FastifyRequest } from 'fastify';
 
 interface PageRequest {
@@ -25,7 +25,7 @@ export async function pageOf<Item>(
   rowsOf: (window: RowWindow) => Promise<Item[]>,
   filter: Record<string, string | undefined> = {},
 ): Promise<Page<Item> | undefined> {
-  const lastPage = Math.max(1, Math.ceil(count / pageSize));
+  const lastPage = countPages(count, pageSize);
   if (page > lastPage) return undefined;
   const linkTo = (linkedPage: number) =>
     urlWithQuery(request.routeOptions.url ?? '', { ...filter, page_size: pageSize, page: linkedPage });

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { lockAccount } from '../accounts/users.repository.js';
-import type { CartTotals } from '../cart/cart.repository.js';
+import { type CartTotals, subtotalOf } from '../cart/cart.repository.js';
 import type { Database } from '../db/database.js';
 import { insertOrder, type OrderLine } from '../orders/orders.repository.js';
 import { holdStockForPayment, releaseUnpaidHolds } from '../stock/stock-holds.repository.js';
@@ -168,7 +168,7 @@ export async function settlePaidPayment(
       .orderBy('id')
       .execute();
     if (lines.length === 0) return { outcome: 'nothing_to_order' };
-    const subtotalKobo = lines.reduce((sum, line) => sum + line.price_kobo * line.quantity, 0);
+    const subtotalKobo = subtotalOf(lines);
     const totalKobo = Number(payment.amount_kobo);
     const orderId = await insertOrder(trx, {
       userId: payment.user_id,

@@ -92,8 +92,9 @@ export const Creates: Story = {
       low_stock_threshold: 5,
       published: true,
     });
+    // The new product's page loads it afresh: as long as a page load.
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Roma tomatoes (basket)' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Roma tomatoes (basket)' }, pageLoad),
     ).toBeVisible();
     await announcementsCleared();
   },

@@ -30,6 +30,7 @@ describeEachDialect('OpenAPI document', (dialect) => {
     expect(document.servers).toEqual([{ url: '/' }]);
     expect(Object.keys(document.paths).sort()).toEqual(
       [
+        '/api/v1/shop/',
         '/api/v1/products',
         '/api/v1/products/category/',
         '/api/v1/products/{id}/',

@@ -95,7 +95,11 @@ describeEachDialectAndStorage('admin: product pictures', (dialect, storage) => {
       expect(older.headers.vary).toMatch(/accept/i);
     });
 
-    it('keeps only the WebP where the AVIF would be larger, and sends it to every browser', async () => {
+    // Encoding noise as AVIF at three widths is the suite's heaviest CPU work: 4 s alone, past Vitest's 30 s when
+    // every test tier shares two cores. The limit guards against a hang, not a speed.
+    it('keeps only the WebP where the AVIF would be larger, and sends it to every browser', {
+      timeout: 120_000,
+    }, async () => {
       const noise = await sharp({
         create: {
           width: 700,

@@ -38,7 +38,8 @@ export const Success: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'OUR PRODUCTS' }, pageLoad),
     ).toBeVisible();
-    const grid = await canvas.findByRole('list', { name: 'Products' });
+    // The products come by their own request, after the page's frame: as long as a page load.
+    const grid = await canvas.findByRole('list', { name: 'Products' }, pageLoad);
     await expect(within(grid).getAllByRole('link')).toHaveLength(16);
 
     // The pager is links (they work in the server's HTML, never hydrated); in the app they navigate through it.
