@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { useShopSettings } from '../../api/shop';
 import { useFirstOrderDiscount } from '../../components/useFirstOrderDiscount';
 import { onShopSettings } from '../../fixtures/handlers';
+import { pageLoad } from '../../fixtures/StoryApp';
 import { StoryFrame } from '../../fixtures/StoryFrame';
 import { sampleShopSettings } from '../../fixtures/shop';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
@@ -53,7 +54,7 @@ export const SignupBannerSignedOut: Story = {
   beforeEach: signedOut,
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('link', { name: 'Sign up and get 20% OFF your First Order' }),
+      await canvas.findByRole('link', { name: 'Sign up and get 20% OFF your First Order' }, pageLoad),
     ).toHaveAttribute('href', '/signup');
   },
 };
@@ -67,7 +68,7 @@ export const SignupBannerAnotherRate: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('link', { name: 'Sign up and get 12.5% OFF your First Order' }),
+      await canvas.findByRole('link', { name: 'Sign up and get 12.5% OFF your First Order' }, pageLoad),
     ).toHaveAttribute('href', '/signup');
   },
 };
@@ -81,7 +82,7 @@ export const SignupBannerDiscountOff: Story = {
     return signedOut();
   },
   play: async ({ canvas }) => {
-    await canvas.findByTestId('settled');
+    await canvas.findByTestId('settled', {}, pageLoad);
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByRole('complementary', { name: 'First-order offer' })).toBeNull();
   },
@@ -96,7 +97,7 @@ export const SignupBannerSignedIn: Story = {
     return () => sessionStore.reset();
   },
   play: async ({ canvas }) => {
-    await canvas.findByTestId('settled');
+    await canvas.findByTestId('settled', {}, pageLoad);
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

@@ -116,7 +116,7 @@ export const BannersWithTheDiscount: Story = {
   play: async ({ canvas }) => {
     const banners = await canvas.findByRole('region', { name: 'Highlights' }, pageLoad);
     await expect(
-      await within(banners).findByText('Sign up and get 20% OFF your First Order'),
+      await within(banners).findByText('Sign up and get 20% OFF your First Order', {}, pageLoad),
     ).toBeInTheDocument();
     await expect(within(banners).getByRole('button', { name: 'Go to slide 2' })).toBeVisible();
   },
@@ -134,7 +134,7 @@ export const BannersWithAnotherRate: Story = {
   play: async ({ canvas }) => {
     const banners = await canvas.findByRole('region', { name: 'Highlights' }, pageLoad);
     await expect(
-      await within(banners).findByText('Sign up and get 10% OFF your First Order'),
+      await within(banners).findByText('Sign up and get 10% OFF your First Order', {}, pageLoad),
     ).toBeInTheDocument();
     await expect(within(banners).queryByText(/20% OFF/)).not.toBeInTheDocument();
   },
