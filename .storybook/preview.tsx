@@ -4,6 +4,7 @@ import './preview.css';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { shopSettingsHandler } from '../apps/storefront/src/fixtures/handlers';
 import anotherFarmTheme from '../examples/another-farm/src/theme.css?inline';
 
@@ -12,6 +13,11 @@ const themes: Record<string, string> = { kuje: '', 'another-farm': anotherFarmTh
 const themeStyle = document.createElement('style');
 themeStyle.dataset.farmTheme = '';
 document.head.append(themeStyle);
+
+// A story's findBy and waitFor wait up to 20 s, not Testing Library's 1 s: a page's lazy chunk compiles on first
+// use, and on a two-core CI machine running the API and end-to-end tiers beside the stories, a page's answer to a
+// click took over a second (ProductPage > Unpublish failed so). A passing query returns as soon as it matches.
+configure({ asyncUtilTimeout: 20_000 });
 
 const preview: Preview = {
   globalTypes: {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { auditEntries, auditHandlers } from '../fixtures/audit';
-import { pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { StoryApp } from '../fixtures/StoryApp';
 import { signedInAs } from '../fixtures/staff';
 import { staffAdminHandlers } from '../fixtures/staff-admin';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Log: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    const entries = within(await canvas.findByRole('list', { name: 'Entries' }, pageLoad));
+    const entries = within(await canvas.findByRole('list', { name: 'Entries' }));
     const items = entries.getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     const moved = within(items[0] as HTMLElement);
@@ -47,14 +47,14 @@ export const LogOnPhone: Story = {
   tags: ['screenshot'],
   globals: onPhone,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Product created', {}, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('Product created')).toBeVisible();
   },
 };
 
 /** A filter goes into the URL and into the request: the API filters the log. */
 export const FilterByEntity: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('list', { name: 'Entries' }, pageLoad);
+    await canvas.findByRole('list', { name: 'Entries' });
     await userEvent.click(canvas.getByRole('button', { name: /Entity/ }));
     await userEvent.click(within(document.body).getByRole('option', { name: 'Account' }));
     await waitFor(() => expect(requests.at(-1)?.get('entity')).toBe('user'));
@@ -69,7 +69,7 @@ export const FilterByEntity: Story = {
 export const FilteredFromTheUrl: Story = {
   render: () => <StoryApp url="/audit?actor=1&from=2026-11-20&to=2026-11-20" />,
   play: async ({ canvas }) => {
-    const entries = within(await canvas.findByRole('list', { name: 'Entries' }, pageLoad));
+    const entries = within(await canvas.findByRole('list', { name: 'Entries' }));
     await expect(entries.getAllByRole('listitem')).toHaveLength(1);
     await expect(entries.getByText('Product created')).toBeVisible();
     // The staff list names the person once it arrives (the log shows the e-mail until then).
@@ -83,7 +83,7 @@ export const FilteredFromTheUrl: Story = {
 export const NoMatch: Story = {
   render: () => <StoryApp url="/audit?entity=category" />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No entry matches these filters.', {}, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('No entry matches these filters.')).toBeVisible();
   },
 };
 
@@ -92,6 +92,6 @@ export const ManagerNotAllowed: Story = {
     msw.use(...signedInAs('manager'));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Not allowed' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
   },
 };

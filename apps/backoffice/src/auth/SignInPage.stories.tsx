@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, within } from 'storybook/test';
 import { onDashboard, onOrders, orderPage } from '../fixtures/orders';
-import { afterPendingButton, pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { afterPendingButton, StoryApp } from '../fixtures/StoryApp';
 import { at, meAs, signedInAs, signedOut, staffOf } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
@@ -24,9 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const SignedOutGoesToSignIn: Story = {
   tags: ['screenshot'],
   play: async ({ canvas, userEvent }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Back-office sign in' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Back-office sign in' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByText('enter email')).toBeVisible();
   },
@@ -48,10 +46,10 @@ export const SignsInAndReturns: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Email', {}, pageLoad), 'manager@kujegreenfarms.ng');
+    await userEvent.type(await canvas.findByLabelText('Email'), 'manager@kujegreenfarms.ng');
     await userEvent.type(canvas.getByLabelText('Password'), 'Green#Farm1');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   },
 };
 
@@ -85,11 +83,11 @@ export const PackerLandsOnOrders: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Email', {}, pageLoad), 'packer@kujegreenfarms.ng');
+    await userEvent.type(await canvas.findByLabelText('Email'), 'packer@kujegreenfarms.ng');
     await userEvent.type(canvas.getByLabelText('Password'), 'Green#Farm1');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' }, pageLoad)).toBeVisible();
-    await expect(await canvas.findByRole('row', { name: /#1042/ }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(await canvas.findByRole('row', { name: /#1042/ })).toBeVisible();
     const nav = within(canvas.getByRole('navigation', { name: 'Back-office' }));
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
@@ -112,7 +110,7 @@ export const WrongPassword: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Email', {}, pageLoad), 'manager@kujegreenfarms.ng');
+    await userEvent.type(await canvas.findByLabelText('Email'), 'manager@kujegreenfarms.ng');
     await userEvent.type(canvas.getByLabelText('Password'), 'Wrong#Pass1');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -128,9 +126,7 @@ export const ShopperIsNotAllowed: Story = {
     msw.use(...signedInAs(null));
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Not allowed' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
     await expect(canvas.getByText(/not on the farm’s staff/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in with another account' })).toHaveAttribute(
       'href',

@@ -10,7 +10,7 @@ import {
   onRenameCategory,
   refusal,
 } from '../fixtures/catalogue';
-import { pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { StoryApp } from '../fixtures/StoryApp';
 import { signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
@@ -59,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', {}, pageLoad);
+    const list = await canvas.findByRole('list');
     await expect(names(list)).toEqual(['Livestock', 'Eggs & Poultry', 'Grains', 'Vegetables']);
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('3 products');
     await expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('1 product');
@@ -74,7 +74,7 @@ export const ListOnPhone: Story = { ...List, globals: onPhone };
 /** Moved down with the keyboard: the new order is posted, and the focus stays on the moved category. */
 export const MoveDown: Story = {
   play: async ({ canvas, userEvent }) => {
-    const list = await canvas.findByRole('list', {}, pageLoad);
+    const list = await canvas.findByRole('list');
     const down = within(list).getAllByRole('button', { name: 'Move down' })[0] as HTMLElement;
     await expect(down).toHaveAccessibleDescription('Livestock');
     down.focus();
@@ -91,7 +91,7 @@ export const NameTaken: Story = {
   tags: ['screenshot'],
   globals: onPhone,
   play: async ({ canvas, userEvent }) => {
-    const name = await canvas.findByRole('textbox', { name: 'Name' }, pageLoad);
+    const name = await canvas.findByRole('textbox', { name: 'Name' });
     await userEvent.type(name, 'grains');
     await userEvent.click(canvas.getByRole('button', { name: 'Add category' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription(/Another category has this name\./));
@@ -103,7 +103,7 @@ export const NameTaken: Story = {
 export const Rename: Story = {
   tags: ['screenshot'],
   play: async ({ canvas, userEvent }) => {
-    const list = await canvas.findByRole('list', {}, pageLoad);
+    const list = await canvas.findByRole('list');
     await userEvent.click(within(list).getAllByRole('button', { name: 'Rename' })[2] as HTMLElement);
     const field = await canvas.findByRole('textbox', { name: 'New name for “Grains”' });
     await expect(field).toHaveFocus();

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { amina, customerPage, json, onCustomer, onCustomers } from '../fixtures/customers';
 import { placedOrder } from '../fixtures/orders';
-import { pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { StoryApp } from '../fixtures/StoryApp';
 import { at, signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    const table = within(await canvas.findByRole('grid', { name: 'Customers' }, pageLoad));
+    const table = within(await canvas.findByRole('grid', { name: 'Customers' }));
     await expect(await table.findByRole('rowheader', { name: 'Amina Bello' })).toBeVisible();
     await expect(table.getByText('₦111,200.00')).toBeVisible();
     await expect(table.getByText('Manager')).toBeVisible();
@@ -49,14 +49,14 @@ export const ListOnPhone: Story = {
   tags: ['screenshot'],
   globals: onPhone,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Amina Bello', {}, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('Amina Bello')).toBeVisible();
   },
 };
 
 /** A search is sent to the API as `q`, kept in the URL, and the next page keeps it. */
 export const Search: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('Amina Bello', {}, pageLoad);
+    await canvas.findByText('Amina Bello');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'amina{Enter}');
     await waitFor(() => expect(requests.at(-1)?.get('q')).toBe('amina'));
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
@@ -70,9 +70,7 @@ export const Customer: Story = {
   tags: ['screenshot'],
   render: () => <StoryApp url="/customers/7" />,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Amina Bello' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Amina Bello' })).toBeVisible();
     const contact = within(canvas.getByRole('region', { name: 'Contact' }));
     await expect(contact.getByRole('link', { name: 'Call +2348021234567' })).toHaveAttribute(
       'href',
@@ -94,11 +92,9 @@ export const OpenAnOrder: Story = {
     msw.use(http.get(at('admin/orders/:id/'), () => HttpResponse.json(placedOrder)));
   },
   play: async ({ canvas, userEvent }) => {
-    const orders = within(await canvas.findByRole('grid', { name: 'Their orders' }, pageLoad));
+    const orders = within(await canvas.findByRole('grid', { name: 'Their orders' }));
     await userEvent.click(orders.getByRole('rowheader', { name: '#1042' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Order #1042' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeVisible();
   },
 };
 
@@ -107,18 +103,14 @@ export const CustomerOnPhone: Story = {
   globals: onPhone,
   render: () => <StoryApp url="/customers/7" />,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Amina Bello' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Amina Bello' })).toBeVisible();
   },
 };
 
 export const UnknownCustomer: Story = {
   render: () => <StoryApp url="/customers/99" />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, pageLoad)).toHaveTextContent(
-      'There is no such customer.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('There is no such customer.');
   },
 };
 
@@ -128,7 +120,7 @@ export const PackerNotAllowed: Story = {
     msw.use(...signedInAs('packer'));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Not allowed' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute(
       'href',
       '/admin/orders',

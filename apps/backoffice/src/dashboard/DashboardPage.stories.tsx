@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { onDashboard, sampleDashboard } from '../fixtures/orders';
-import { pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { StoryApp } from '../fixtures/StoryApp';
 import { shopFormatIs, signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Figures: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const sales = within(canvas.getByRole('region', { name: 'Sales' }));
     await expect(await sales.findByText('₦94,400.00')).toBeVisible();
     await expect(sales.getByText('14 orders')).toBeVisible();
@@ -41,7 +41,7 @@ export const Figures: Story = {
     );
     // The chart's figures, for screen readers.
     await expect(
-      await canvas.findByRole('table', { name: 'Sales per day, last 30 days' }, pageLoad),
+      await canvas.findByRole('table', { name: 'Sales per day, last 30 days' }),
     ).toBeInTheDocument();
     const low = within(canvas.getByRole('region', { name: 'Low stock' }));
     await expect(low.getByRole('link', { name: 'White Fulani bull' })).toHaveAttribute(
@@ -62,7 +62,7 @@ export const InTheShopsCurrency: Story = {
     msw.use(shopFormatIs({ currency: 'GHS', locale: 'en-GH' }));
   },
   play: async ({ canvas }) => {
-    const sales = within(await canvas.findByRole('region', { name: 'Sales' }, pageLoad));
+    const sales = within(await canvas.findByRole('region', { name: 'Sales' }));
     await expect(await sales.findByText('GH₵94,400.00')).toBeVisible();
     await expect(canvas.queryByText(/₦/)).not.toBeInTheDocument();
   },
@@ -78,8 +78,6 @@ export const LoadFailed: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, pageLoad)).toHaveTextContent(
-      'A server error occurred.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('A server error occurred.');
   },
 };

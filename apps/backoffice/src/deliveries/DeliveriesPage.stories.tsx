@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, fn, within } from 'storybook/test';
 import { deliveryHandlers, deliveryOrders } from '../fixtures/deliveries';
 import { freezeToday } from '../fixtures/frozenToday';
-import { pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { StoryApp } from '../fixtures/StoryApp';
 import { at, signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
@@ -29,9 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Sheet: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Deliveries' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Deliveries' })).toBeVisible();
     const cities = await canvas.findAllByRole('heading', { level: 2 });
     await expect(cities.map((city) => city.textContent)).toEqual(['Abuja', 'Kuje', 'No address']);
 
@@ -74,7 +72,7 @@ export const SheetOnPhone: Story = {
   tags: ['screenshot'],
   globals: onPhone,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'Kuje' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Kuje' })).toBeVisible();
     await expect(await canvas.findByText('1 × Honey (500 ml)')).toBeVisible();
   },
 };
@@ -86,7 +84,7 @@ export const Print: Story = {
     const original = window.print;
     window.print = print;
     try {
-      await canvas.findByRole('region', { name: 'Kuje' }, pageLoad);
+      await canvas.findByRole('region', { name: 'Kuje' });
       await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
       await expect(print).toHaveBeenCalledOnce();
     } finally {
@@ -100,7 +98,7 @@ export const NothingToDeliver: Story = {
     msw.use(...deliveryHandlers([]));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Nothing to deliver/, {}, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText(/Nothing to deliver/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Print' })).toBeDisabled();
   },
 };
@@ -114,9 +112,7 @@ export const Failed: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, pageLoad)).toHaveTextContent(
-      'The server had a problem.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The server had a problem.');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, within } from 'storybook/test';
 import { onOrder, placedOrder } from '../fixtures/orders';
-import { afterPendingButton, pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { afterPendingButton, StoryApp } from '../fixtures/StoryApp';
 import { at, signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
@@ -35,9 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Placed: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Order #1042' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order #1042' })).toBeVisible();
     const customer = within(canvas.getByRole('region', { name: 'Customer' }));
     await expect(customer.getByRole('link', { name: 'Call +2348021234567' })).toHaveAttribute(
       'href',
@@ -87,7 +85,7 @@ export const ConfirmWithNote: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('Note (optional)', {}, pageLoad), 'Packed');
+    await userEvent.type(await canvas.findByLabelText('Note (optional)'), 'Packed');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByRole('button', { name: 'Send out for delivery' })).toBeVisible();
     await expect(moved).toHaveBeenCalledWith({ stage: 'confirmed', note: 'Packed' });
@@ -119,7 +117,7 @@ export const CancelWithPartialRefund: Story = {
     );
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order' }, pageLoad));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
     await expect(dialog.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
     await userEvent.type(dialog.getByLabelText('Reason'), 'The goat is not available');
@@ -144,7 +142,7 @@ export const AsPacker: Story = {
     msw.use(...signedInAs('packer'));
   },
   play: async ({ canvas }) => {
-    const next = within(await canvas.findByRole('region', { name: 'Next' }, pageLoad));
+    const next = within(await canvas.findByRole('region', { name: 'Next' }));
     await expect(next.getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await expect(next.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   },
@@ -166,7 +164,7 @@ export const HeldForStock: Story = {
     msw.use(onOrder(() => HttpResponse.json(heldForStock)));
   },
   play: async ({ canvas }) => {
-    const next = within(await canvas.findByRole('region', { name: 'Next' }, pageLoad));
+    const next = within(await canvas.findByRole('region', { name: 'Next' }));
     await expect(next.getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await expect(next.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
   },
@@ -185,9 +183,7 @@ export const HeldForStockAsPacker: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Order #1041' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order #1041' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Next' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
   },
@@ -200,6 +196,6 @@ export const UnknownOrder: Story = {
     msw.use(onOrder(() => HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 })));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, pageLoad)).toHaveTextContent('There is no order #999.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('There is no order #999.');
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { onOrders, orderPage, orderSummaries } from '../fixtures/orders';
-import { pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { StoryApp } from '../fixtures/StoryApp';
 import { signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
@@ -29,8 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('grid', { name: 'Orders' }, pageLoad);
-    const first = await within(table).findByRole('row', { name: /#1042/ }, pageLoad);
+    const table = await canvas.findByRole('grid', { name: 'Orders' });
+    const first = await within(table).findByRole('row', { name: /#1042/ });
     await expect(within(first).getByText('Amina Bello')).toBeVisible();
     await expect(within(first).getByText('Cash on delivery')).toBeVisible();
     await expect(within(first).getByText('₦94,400.00')).toBeVisible();
@@ -55,11 +55,7 @@ export const AsManager: Story = {
     msw.use(...signedInAs('manager'));
   },
   play: async ({ canvas }) => {
-    await within(await canvas.findByRole('grid', { name: 'Orders' }, pageLoad)).findByRole(
-      'row',
-      { name: /#1042/ },
-      pageLoad,
-    );
+    await within(await canvas.findByRole('grid', { name: 'Orders' })).findByRole('row', { name: /#1042/ });
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     const nav = within(canvas.getByRole('navigation', { name: 'Back-office' }));
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -86,7 +82,7 @@ export const Filtered: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('grid', { name: 'Orders' }, pageLoad);
+    const table = await canvas.findByRole('grid', { name: 'Orders' });
     await expect(await within(table).findByRole('row', { name: /#1041/ })).toBeVisible();
     await expect(within(table).queryByRole('row', { name: /#1042/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('chidi');
@@ -101,6 +97,6 @@ export const NoneMatch: Story = {
     msw.use(onOrders(() => HttpResponse.json(orderPage([]))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No order matches these filters.', {}, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('No order matches these filters.')).toBeVisible();
   },
 };

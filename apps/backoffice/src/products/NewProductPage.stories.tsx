@@ -13,7 +13,7 @@ import {
   onStockLedger,
   refusal,
 } from '../fixtures/catalogue';
-import { pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { StoryApp } from '../fixtures/StoryApp';
 import { signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
@@ -59,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 export const Required: Story = {
   tags: ['screenshot'],
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create product' }, pageLoad));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create product' }));
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(/required/);
     await expect(canvas.getByRole('textbox', { name: 'Price' })).toHaveAccessibleDescription(/required/);
     await expect(canvas.getByText('choose a category')).toBeVisible();
@@ -72,10 +72,7 @@ export const RequiredOnPhone: Story = { ...Required, globals: onPhone };
 /** Filled in and created: the payload, then the new product's page. */
 export const Creates: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Name' }, pageLoad),
-      'Roma tomatoes (basket)',
-    );
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Roma tomatoes (basket)');
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Vegetables' }));
@@ -94,7 +91,7 @@ export const Creates: Story = {
     });
     // The new product's page loads it afresh: as long as a page load.
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Roma tomatoes (basket)' }, pageLoad),
+      await canvas.findByRole('heading', { level: 1, name: 'Roma tomatoes (basket)' }),
     ).toBeVisible();
     await announcementsCleared();
   },
@@ -112,7 +109,7 @@ export const ServerFieldError: Story = {
     );
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }, pageLoad), 'Guinea fowl');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Guinea fowl');
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Livestock' }));
@@ -130,7 +127,7 @@ export const CategoriesLoading: Story = {
     msw.use(onCategories(() => new Promise<never>(() => {})));
   },
   play: async ({ canvas }) => {
-    const category = await canvas.findByRole('button', { name: /Category/ }, pageLoad);
+    const category = await canvas.findByRole('button', { name: /Category/ });
     await expect(category).toBeDisabled();
     await expect(category).toHaveTextContent('Loading categories…');
   },
@@ -142,7 +139,7 @@ export const AsPacker: Story = {
     msw.use(...signedInAs('packer'));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Not allowed' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute(
       'href',
       '/admin/orders',

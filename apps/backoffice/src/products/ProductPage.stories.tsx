@@ -15,7 +15,7 @@ import {
   onUpdateProduct,
   refusal,
 } from '../fixtures/catalogue';
-import { pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { StoryApp } from '../fixtures/StoryApp';
 import { at, signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
@@ -76,7 +76,7 @@ export const Editor: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Fresh Farm Eggs (Crate of 30)' }, pageLoad),
+      await canvas.findByRole('heading', { level: 1, name: 'Fresh Farm Eggs (Crate of 30)' }),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Fresh Farm Eggs (Crate of 30)');
     await expect(canvas.getByRole('textbox', { name: 'Price' })).toHaveValue('₦4,800.00');
@@ -106,7 +106,7 @@ export const EditorOnPhone: Story = { ...Editor, globals: onPhone };
 /** A change of price is sent as a PATCH and the form says it is saved. */
 export const SavesChanges: Story = {
   play: async ({ canvas, userEvent }) => {
-    const price = await canvas.findByRole('textbox', { name: 'Price' }, pageLoad);
+    const price = await canvas.findByRole('textbox', { name: 'Price' });
     await userEvent.clear(price);
     await userEvent.type(price, '5200{Tab}');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
@@ -121,7 +121,7 @@ export const EmptyName: Story = {
   tags: ['screenshot'],
   globals: onPhone,
   play: async ({ canvas, userEvent }) => {
-    const name = await canvas.findByRole('textbox', { name: 'Name' }, pageLoad);
+    const name = await canvas.findByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -134,7 +134,7 @@ export const EmptyName: Story = {
 export const AdjustStock: Story = {
   tags: ['screenshot'],
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Adjust stock' }, pageLoad));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adjust stock' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: /Adjust the stock/ }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Change' }), '-3');
@@ -163,7 +163,7 @@ export const StockRefused: Story = {
     );
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Adjust stock' }, pageLoad));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adjust stock' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: /Adjust the stock/ }));
     const change = dialog.getByRole('textbox', { name: 'Change' });
@@ -188,7 +188,7 @@ export const AsPacker: Story = {
     msw.use(...signedInAs('packer'));
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Fresh Farm Eggs (Crate of 30)' }, pageLoad);
+    await canvas.findByRole('heading', { level: 1, name: 'Fresh Farm Eggs (Crate of 30)' });
     await expect(await canvas.findByRole('grid', { name: 'Stock ledger' })).toBeVisible();
     for (const name of ['Save changes', 'Unpublish', 'Publish', 'Adjust stock', /Choose a picture/]) {
       await expect(canvas.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -201,7 +201,7 @@ export const AsPacker: Story = {
 /** Unpublished, the product says so and offers to publish it again. */
 export const Unpublish: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Unpublish' }, pageLoad));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Unpublish' }));
     await expect(await canvas.findByRole('button', { name: 'Publish' })).toBeVisible();
     await expect(canvas.getByText('Unpublished')).toBeVisible();
   },
@@ -213,9 +213,7 @@ export const NotFound: Story = {
     msw.use(onProduct(() => refusal(404, 'Not found.', 'not_found')));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, pageLoad)).toHaveTextContent(
-      'There is no product #404.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('There is no product #404.');
   },
 };
 
@@ -225,7 +223,7 @@ export const LedgerPages: Story = {
     msw.use(onStockLedger(() => HttpResponse.json(ledgerPage(eggsLedger, 120))));
   },
   play: async ({ canvas }) => {
-    const pager = within(await canvas.findByRole('navigation', { name: 'Ledger pages' }, pageLoad));
+    const pager = within(await canvas.findByRole('navigation', { name: 'Ledger pages' }));
     await expect(pager.getByRole('button', { name: 'Page 3' })).toBeVisible();
   },
 };

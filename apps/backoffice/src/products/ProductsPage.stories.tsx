@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { adminProducts, categoryNames, onProducts, productPage } from '../fixtures/catalogue';
-import { pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { StoryApp } from '../fixtures/StoryApp';
 import { signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
@@ -39,8 +39,8 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    const table = within(await canvas.findByRole('grid', { name: 'Products' }, pageLoad));
-    const eggs = await table.findByRole('row', { name: /Fresh Farm Eggs/ }, pageLoad);
+    const table = within(await canvas.findByRole('grid', { name: 'Products' }));
+    const eggs = await table.findByRole('row', { name: /Fresh Farm Eggs/ });
     await expect(within(eggs).getByText('₦4,800.00')).toBeVisible();
     await expect(within(eggs).getByText('Published')).toBeVisible();
     await expect(within(eggs).queryByText('Low')).not.toBeInTheDocument();
@@ -64,8 +64,8 @@ export const ListOnPhone: Story = { ...List, globals: onPhone };
 export const FilterAndSort: Story = {
   tags: ['screenshot'],
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const table = within(await canvas.findByRole('grid', { name: 'Products' }, pageLoad));
-    await table.findByRole('row', { name: /Fresh Farm Eggs/ }, pageLoad);
+    const table = within(await canvas.findByRole('grid', { name: 'Products' }));
+    await table.findByRole('row', { name: /Fresh Farm Eggs/ });
 
     await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
@@ -99,7 +99,7 @@ export const FromTheUrl: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('row', { name: /Dwarf Goat/ }, pageLoad);
+    await canvas.findByRole('row', { name: /Dwarf Goat/ });
     const query = asked.at(-1);
     await expect(Object.fromEntries(query ?? [])).toEqual({
       q: 'goat',
@@ -120,7 +120,7 @@ export const AsPacker: Story = {
     msw.use(...signedInAs('packer'));
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('row', { name: /Fresh Farm Eggs/ }, pageLoad);
+    await canvas.findByRole('row', { name: /Fresh Farm Eggs/ });
     await expect(canvas.queryByRole('link', { name: 'New product' })).not.toBeInTheDocument();
     const nav = within(canvas.getByRole('navigation', { name: 'Back-office' }));
     await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
@@ -135,7 +135,7 @@ export const NoneMatch: Story = {
     msw.use(onProducts(() => HttpResponse.json(productPage([]))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No product matches these filters.', {}, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('No product matches these filters.')).toBeVisible();
   },
 };
 
@@ -148,7 +148,7 @@ export const LoadFailed: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, pageLoad)).toHaveTextContent('Something went wrong.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong.');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

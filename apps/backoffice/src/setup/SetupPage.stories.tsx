@@ -2,7 +2,7 @@ import { ACCOUNT_PATHS, ADMIN_PATHS } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn } from 'storybook/test';
-import { afterPendingButton, pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { afterPendingButton, StoryApp } from '../fixtures/StoryApp';
 import { at, meAs, signedOut } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
@@ -31,9 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const OwnerForm: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Set up the shop' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Set up the shop' })).toBeVisible();
     await expect(canvas.getByLabelText('First name')).toBeVisible();
   },
 };
@@ -55,7 +53,7 @@ export const CreatesTheOwnerThenVerifies: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('First name', {}, pageLoad), 'Hauwa');
+    await userEvent.type(await canvas.findByLabelText('First name'), 'Hauwa');
     await userEvent.type(canvas.getByLabelText('Last name'), 'Danjuma');
     await userEvent.type(canvas.getByLabelText('Email'), 'owner@kujegreenfarms.ng');
     await userEvent.type(canvas.getByLabelText('Password'), 'Green#Farm1');
@@ -71,7 +69,7 @@ export const CreatesTheOwnerThenVerifies: Story = {
     await userEvent.click(canvas.getAllByRole('textbox')[0] as HTMLElement);
     await userEvent.keyboard('123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and open the back-office' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   },
 };
 
@@ -89,7 +87,7 @@ export const UsedLink: Story = {
   },
   parameters: afterPendingButton,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('First name', {}, pageLoad), 'Hauwa');
+    await userEvent.type(await canvas.findByLabelText('First name'), 'Hauwa');
     await userEvent.type(canvas.getByLabelText('Last name'), 'Danjuma');
     await userEvent.type(canvas.getByLabelText('Email'), 'owner@kujegreenfarms.ng');
     await userEvent.type(canvas.getByLabelText('Password'), 'Green#Farm1');
@@ -104,8 +102,6 @@ export const NoToken: Story = {
   tags: ['screenshot'],
   render: () => <StoryApp url="/setup" />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, pageLoad)).toHaveTextContent(
-      'This address has no setup token.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This address has no setup token.');
   },
 };

@@ -2,7 +2,7 @@ import { ADMIN_PATHS, type StaffInvitePayload } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { pageLoad, StoryApp } from '../fixtures/StoryApp';
+import { StoryApp } from '../fixtures/StoryApp';
 import { at, signedInAs, staffOf } from '../fixtures/staff';
 import { lastOwnerError, staffAdminHandlers, staffMembers } from '../fixtures/staff-admin';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
@@ -34,12 +34,12 @@ const announcementCleared = () =>
   });
 
 const memberNamed = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], name: string) =>
-  within((await canvas.findByText(name, { exact: false }, pageLoad)).closest('li') as HTMLElement);
+  within((await canvas.findByText(name, { exact: false })).closest('li') as HTMLElement);
 
 export const Staff: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    const members = within(await canvas.findByRole('region', { name: 'Members' }, pageLoad));
+    const members = within(await canvas.findByRole('region', { name: 'Members' }));
     await expect(await members.findByText('Hauwa Danjuma (you)')).toBeVisible();
     await expect(members.getByText('E-mail not verified: cannot sign in yet')).toBeVisible();
     const invitations = within(canvas.getByRole('region', { name: 'Pending invitations' }));
@@ -51,7 +51,7 @@ export const StaffOnPhone: Story = {
   tags: ['screenshot'],
   globals: onPhone,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Hauwa Danjuma (you)', {}, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('Hauwa Danjuma (you)')).toBeVisible();
     await expect(await canvas.findByText('grace@example.ng')).toBeVisible();
   },
 };
@@ -62,7 +62,7 @@ export const ManagerNotAllowed: Story = {
     msw.use(...signedInAs('manager'));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Not allowed' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
       'href',
@@ -86,7 +86,7 @@ export const InviteSendsInvitation: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    const form = within(await canvas.findByRole('region', { name: 'Invite someone' }, pageLoad));
+    const form = within(await canvas.findByRole('region', { name: 'Invite someone' }));
     await userEvent.type(form.getByRole('textbox', { name: 'E-mail' }), 'bola@example.ng');
     await userEvent.click(form.getByRole('button', { name: /Role/ }));
     await userEvent.click(within(document.body).getByRole('option', { name: 'Manager' }));
@@ -111,7 +111,7 @@ export const InviteGrantsRole: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    const form = within(await canvas.findByRole('region', { name: 'Invite someone' }, pageLoad));
+    const form = within(await canvas.findByRole('region', { name: 'Invite someone' }));
     await userEvent.type(form.getByRole('textbox', { name: 'E-mail' }), 'tunde@example.ng');
     await userEvent.click(form.getByRole('button', { name: 'Invite' }));
     await waitFor(() =>
@@ -125,7 +125,7 @@ export const InviteGrantsRole: Story = {
 
 export const InviteNeedsAnEmail: Story = {
   play: async ({ canvas, userEvent }) => {
-    const form = within(await canvas.findByRole('region', { name: 'Invite someone' }, pageLoad));
+    const form = within(await canvas.findByRole('region', { name: 'Invite someone' }));
     await userEvent.click(form.getByRole('button', { name: 'Invite' }));
     await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
   },
@@ -202,9 +202,7 @@ export const CancelInvitation: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    const grace = within(
-      (await canvas.findByText('grace@example.ng', {}, pageLoad)).closest('li') as HTMLElement,
-    );
+    const grace = within((await canvas.findByText('grace@example.ng')).closest('li') as HTMLElement);
     await userEvent.click(grace.getByRole('button', { name: 'Cancel invitation' }));
     await waitFor(() => expect(sent).toEqual([{ cancelled: 3 }]));
     await announcementCleared();

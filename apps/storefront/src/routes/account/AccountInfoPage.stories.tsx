@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { onAccountCall, sampleUser, signedIn, signedOut, userWithoutPhoto } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
-import { afterPendingDialog, pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { afterPendingDialog, StoryApp } from '../../fixtures/StoryApp';
 import { expectShopHeader } from '../../fixtures/shopHeader';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
@@ -26,9 +26,7 @@ export const WithPhoto: Story = {
     msw.use(...signedIn(sampleUser));
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Account & settings' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account & settings' })).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('img', { name: 'Amina Bello' })).toHaveAttribute(
       'src',
@@ -45,7 +43,7 @@ export const WithPhoto: Story = {
       'page',
     );
     // The header's profile menu comes with its own chunk, once the session is known (AccountMenu.tsx).
-    await expect(await canvas.findByRole('button', { name: 'Account menu' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Account menu' })).toBeVisible();
     await expectShopHeader(canvas);
   },
 };
@@ -61,9 +59,7 @@ export const WithoutPhoto: Story = {
     msw.use(...signedIn(userWithoutPhoto));
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Account & settings' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account & settings' })).toBeVisible();
     // No photo: the initials stand in for it.
     const avatar = within(canvas.getByRole('main')).getByRole('img', { name: 'Amina Bello' });
     await expect(avatar).toHaveTextContent('AB');
@@ -80,7 +76,7 @@ export const PhotoModal: Story = {
     );
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit photo' }, pageLoad));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit photo' }));
     const body = within(canvasElement.ownerDocument.body);
     const modal = within(await body.findByRole('dialog', { name: 'Profile photo' }));
     // The modal fades in: on a loaded machine the first look can come while it is still transparent.
@@ -108,7 +104,7 @@ export const ChangeEmail: Story = {
     );
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const section = within(await canvas.findByRole('region', { name: 'Login email' }, pageLoad));
+    const section = within(await canvas.findByRole('region', { name: 'Login email' }));
     await userEvent.type(section.getByRole('textbox', { name: 'New email address' }), 'amina@farm.ng');
     await userEvent.type(section.getByLabelText('Current password'), 'Green#Farm1');
     await userEvent.click(section.getByRole('button', { name: 'Send code' }));
@@ -128,6 +124,6 @@ export const SignedOut: Story = {
     msw.use(signedOut);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   },
 };

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { onAccountCall, signedIn } from '../../fixtures/accounts';
 import { categoriesHandler, never } from '../../fixtures/handlers';
-import { afterPendingDialog, FullViewport, pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { afterPendingDialog, FullViewport, StoryApp } from '../../fixtures/StoryApp';
 import { expectShopHeader } from '../../fixtures/shopHeader';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
 async function openWarning({ canvas, canvasElement, userEvent }: Context) {
-  await userEvent.click(await canvas.findByRole('button', { name: 'Delete account' }, pageLoad));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Delete account' }));
   return within(canvasElement.ownerDocument.body);
 }
 
@@ -55,7 +55,7 @@ async function confirmName(context: Context, name: string) {
 const opened: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Other' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Other' })).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 2, name: 'Delete account' })).toBeVisible();
     await expect(main.getByText(/It cannot be undone\./)).toBeVisible();
@@ -126,6 +126,6 @@ export const Deleted: Story = {
     const body = await confirmName(context, 'Amina Bello');
     const farewell = await body.findByRole('dialog', { name: 'Your account has been deleted' });
     await context.userEvent.click(within(farewell).getByRole('button', { name: 'Close' }));
-    await expect(await context.canvas.findByRole('link', { name: 'Login' }, pageLoad)).toBeVisible();
+    await expect(await context.canvas.findByRole('link', { name: 'Login' })).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { message, onAccountCall, signedIn } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
-import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { StoryApp } from '../../fixtures/StoryApp';
 import { expectShopHeader } from '../../fixtures/shopHeader';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 import { site } from '../../site';
@@ -29,9 +29,7 @@ type Story = StoryObj<typeof meta>;
 const opened: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Help Center' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 2, name: 'Contact support' })).toBeVisible();
     await expect(main.getByRole('link', { name: site.support.email })).toBeVisible();
@@ -48,9 +46,7 @@ export const OnPhone: Story = { ...opened, globals: onPhone };
 
 export const FeedbackSent: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Help Center' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('link', { name: site.support.email })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { signedIn } from '../../fixtures/accounts';
 import { categoriesHandler, fail, json, onCart, onOrder } from '../../fixtures/handlers';
 import { cartOf, firstOrderOnDelivery, paidOrder, testPaymentOrder } from '../../fixtures/orders';
-import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const meta = {
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const PayOnDeliveryWithDiscount: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order 12' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order 12' })).toBeVisible();
     const summary = within(await canvas.findByRole('region', { name: 'Summary' }));
     await expect(summary.getByText('Pending')).toBeVisible();
     await expect(summary.getByText('Nov 21 26')).toBeVisible();
@@ -71,7 +71,7 @@ export const OutForDelivery: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const summary = within(await canvas.findByRole('region', { name: 'Summary' }, pageLoad));
+    const summary = within(await canvas.findByRole('region', { name: 'Summary' }));
     await expect(summary.getByText('Out for delivery')).toBeVisible();
     await expect(summary.getByText('Pending')).toBeVisible();
     const progress = within(canvas.getByRole('region', { name: 'Progress' }));
@@ -114,7 +114,7 @@ export const OnHold: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const summary = within(await canvas.findByRole('region', { name: 'Summary' }, pageLoad));
+    const summary = within(await canvas.findByRole('region', { name: 'Summary' }));
     await expect(summary.getByText('On hold')).toBeVisible();
     await expect(summary.getByText('Pending')).toBeVisible();
     await expect(summary.getByText('Paid')).toBeVisible();
@@ -138,7 +138,7 @@ export const PaidPayNow: Story = {
     msw.use(onOrder(json(paidOrder)));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order 13' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order 13' })).toBeVisible();
     const summary = within(await canvas.findByRole('region', { name: 'Summary' }));
     await expect(summary.getByText('Pay Now')).toBeVisible();
     await expect(summary.getByText('Paid')).toBeVisible();
@@ -157,7 +157,7 @@ export const TestPayment: Story = {
     msw.use(onOrder(json(testPaymentOrder)));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order 14' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order 14' })).toBeVisible();
     const summary = within(await canvas.findByRole('region', { name: 'Summary' }));
     await expect(summary.getByText('Test payment: no money taken')).toBeVisible();
     await expect(summary.queryByText('Paid')).not.toBeInTheDocument();
@@ -171,9 +171,7 @@ export const NotFound: Story = {
     msw.use(onOrder(fail(404)));
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Order not found' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See your orders' })).toHaveAttribute(
       'href',
       '/account/orders',
@@ -184,8 +182,6 @@ export const NotFound: Story = {
 export const MalformedId: Story = {
   render: () => <StoryApp url="/account/orders-details/abc" />,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Order not found' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
   },
 };

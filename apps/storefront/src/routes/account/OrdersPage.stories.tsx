@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { signedIn } from '../../fixtures/accounts';
 import { categoriesHandler, fail, json, never, onCart, onOrders } from '../../fixtures/handlers';
 import { cartOf, orderPageOf, sampleOrders } from '../../fixtures/orders';
-import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const orders = sampleOrders(12);
@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   tags: ['screenshot'],
   play: async ({ canvas, userEvent }) => {
-    const table = await canvas.findByRole('table', { name: 'Your orders' }, pageLoad);
+    const table = await canvas.findByRole('table', { name: 'Your orders' });
     const rows = within(table).getAllByRole('row');
     // The header row, then the 10 newest orders.
     await expect(rows).toHaveLength(11);
@@ -57,7 +57,7 @@ export const ListOnPhone: Story = {
   tags: ['screenshot'],
   globals: onPhone,
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Your orders' }, pageLoad);
+    const table = await canvas.findByRole('table', { name: 'Your orders' });
     await expect(within(table).getByRole('link', { name: 'Order 12' })).toBeVisible();
   },
 };
@@ -68,7 +68,7 @@ export const Empty: Story = {
     msw.use(onOrders(json(orderPageOf([]))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('You have no orders yet.', undefined, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('You have no orders yet.')).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Visit our Store' })).toHaveAttribute('href', '/homepage/');
@@ -81,7 +81,7 @@ export const Loading: Story = {
     msw.use(onOrders(never));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading your orders…', undefined, pageLoad)).toHaveRole('status');
+    await expect(await canvas.findByText('Loading your orders…')).toHaveRole('status');
   },
 };
 
@@ -90,9 +90,7 @@ export const LoadFailed: Story = {
     msw.use(onOrders(fail(500)));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, pageLoad)).toHaveTextContent(
-      "We couldn't load your orders.",
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't load your orders.");
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

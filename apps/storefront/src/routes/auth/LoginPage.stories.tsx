@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { noGoogle, onAccountCall, refused, sampleUser, sessionOf, signedOut } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
-import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const meta = {
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeVisible();
     await expect(canvas.getByLabelText('Password', { selector: 'input' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
@@ -50,10 +50,7 @@ export const WrongPassword: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Email' }, pageLoad),
-      'amina@example.com',
-    );
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'amina@example.com');
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Wrong#Pass1');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
@@ -64,7 +61,7 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 
 /** The right password, refused until the e-mailed code comes with it; the code field is then shown. */
 async function loginUntilCodeAsked({ canvas, userEvent }: Context) {
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }, pageLoad), 'amina@example.com');
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'amina@example.com');
   await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Green#Farm1');
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
   await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -104,16 +101,15 @@ export const SignInWithCode: Story = {
     const { canvas, userEvent } = context;
     await userEvent.type(await loginUntilCodeAsked(context), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await waitFor(
-      () => expect(canvas.queryByRole('heading', { level: 1, name: 'Login' })).not.toBeInTheDocument(),
-      pageLoad,
+    await waitFor(() =>
+      expect(canvas.queryByRole('heading', { level: 1, name: 'Login' })).not.toBeInTheDocument(),
     );
   },
 };
 
 export const InvalidAfterTouch: Story = {
   play: async ({ canvas, userEvent }) => {
-    const email = await canvas.findByRole('textbox', { name: 'Email' }, pageLoad);
+    const email = await canvas.findByRole('textbox', { name: 'Email' });
     await userEvent.type(email, 'amina@');
     await userEvent.tab();
     await expect(email).toHaveAccessibleDescription('enter valid email');
@@ -133,12 +129,10 @@ export const UnverifiedAccount: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }, pageLoad), 'new@example.com');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'new@example.com');
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Farm#2026ok');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Verify your email' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
     await expect(canvas.getByText('Enter the 6-digit code we sent to new@example.com.')).toBeVisible();
   },
 };

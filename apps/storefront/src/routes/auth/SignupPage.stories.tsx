@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { message, noGoogle, onAccountCall, signedOut } from '../../fixtures/accounts';
 import { never } from '../../fixtures/handlers';
-import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 import { REGISTRATION_SUCCESS } from './SignupPage';
 
@@ -22,9 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Create an Account' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
     await expect(canvas.getByText('Enter your email and password to create an account.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute(
       'placeholder',
@@ -43,7 +41,7 @@ export const EmptyOnPhone: Story = { ...Empty, globals: onPhone };
 export const AnotherShopsCountry: Story = {
   render: () => <StoryApp url="/signup" country="GH" />,
   play: async ({ canvas }) => {
-    const country = await canvas.findByRole('combobox', { name: 'Country' }, pageLoad);
+    const country = await canvas.findByRole('combobox', { name: 'Country' });
     // The combo box writes the chosen country's name once it has built its list of countries.
     await waitFor(() => expect(country).toHaveValue('Ghana'));
     await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveAccessibleDescription(
@@ -55,7 +53,7 @@ export const AnotherShopsCountry: Story = {
 export const InvalidAfterTouch: Story = {
   tags: ['screenshot'],
   play: async ({ canvas, userEvent }) => {
-    const firstName = await canvas.findByRole('textbox', { name: 'First Name' }, pageLoad);
+    const firstName = await canvas.findByRole('textbox', { name: 'First Name' });
     await userEvent.click(firstName);
     await userEvent.tab();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'amina@');
@@ -80,7 +78,7 @@ export const InvalidAfterTouch: Story = {
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
 async function fillAndSubmit({ canvas, canvasElement, userEvent }: Context) {
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'First Name' }, pageLoad), 'Amina');
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'First Name' }), 'Amina');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Bello');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'amina@example.com');
   await userEvent.click(canvas.getByRole('button', { name: /Gender/ }));
@@ -112,11 +110,7 @@ export const Registered: Story = {
     const body = await fillAndSubmit(context);
     await expect(await body.findByText(REGISTRATION_SUCCESS)).toBeVisible();
     await expect(
-      await context.canvas.findByText(
-        'Enter the 6-digit code we sent to amina@example.com.',
-        undefined,
-        pageLoad,
-      ),
+      await context.canvas.findByText('Enter the 6-digit code we sent to amina@example.com.'),
     ).toBeVisible();
   },
 };

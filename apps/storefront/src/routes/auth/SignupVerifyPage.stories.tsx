@@ -7,7 +7,7 @@ import { onAccountCall, refused, sampleUser, sessionOf, signedOut } from '../../
 import { fastClock } from '../../fixtures/fastClock';
 import { categoriesHandler, never, onProductList, pagesOf } from '../../fixtures/handlers';
 import { sampleProducts } from '../../fixtures/products';
-import { FullViewport, pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { FullViewport, StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const meta = {
@@ -38,9 +38,7 @@ export const CountdownRunning: Story = {
   tags: ['screenshot', 'flow:signupVerification.awaitingCode.entering'],
   globals: onDesktop,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Verify your email' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
     await expect(
       canvas.getByText('Enter the 6-digit code we sent to amina.bello@example.com.'),
     ).toBeVisible();
@@ -64,7 +62,7 @@ export const CodeInvalid: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }, pageLoad));
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await userEvent.keyboard('123456');
     await expect(await canvas.findByText('The code is wrong or has expired.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeInvalid();
@@ -75,7 +73,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 async function typeCode(canvas: Canvas, userEvent: User) {
-  await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }, pageLoad));
+  await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }));
   await userEvent.keyboard('123456');
 }
 
@@ -108,7 +106,7 @@ export const Resending: Story = {
     msw.use(onAccountCall('post', ACCOUNT_PATHS.resendOtp, never));
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }, pageLoad));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }));
     await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeDisabled();
   },
 };
@@ -125,9 +123,7 @@ export const Verified: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await typeCode(canvas, userEvent);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'OUR PRODUCTS' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'OUR PRODUCTS' })).toBeVisible();
   },
 };
 
@@ -136,9 +132,7 @@ export const EmailUnknown: Story = {
     localStorage.removeItem('email');
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Enter the email address you signed up with.', undefined, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Enter the email address you signed up with.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeVisible();
   },
 };

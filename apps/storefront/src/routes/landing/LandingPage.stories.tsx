@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { signedIn, signedOut } from '../../fixtures/accounts';
 import { categoriesHandler, onProductList, pagesOf } from '../../fixtures/handlers';
 import { sampleProducts } from '../../fixtures/products';
-import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 /** The landing page's section headings, top to bottom. */
@@ -37,7 +37,7 @@ export const Desktop: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Farm to Table Freshness.' }, pageLoad),
+      await canvas.findByRole('heading', { level: 1, name: 'Farm to Table Freshness.' }),
     ).toBeVisible();
     const main = within(canvas.getByRole('main'));
     const headings = main.getAllByRole('heading').filter((heading) => /^H[12]$/.test(heading.tagName));
@@ -47,7 +47,7 @@ export const Desktop: Story = {
       await canvas.findByRole('link', { name: 'Sign up and get 20% OFF your First Order' }),
     ).toHaveAttribute('href', '/signup');
     await expect(await canvas.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    const products = await canvas.findByRole('list', { name: 'Shop our Online Store' }, pageLoad);
+    const products = await canvas.findByRole('list', { name: 'Shop our Online Store' });
     await expect(within(products).getAllByRole('link')).toHaveLength(4);
   },
 };
@@ -58,9 +58,9 @@ export const Phone: Story = {
     msw.use(signedOut);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Menu' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    const products = await canvas.findByRole('list', { name: 'Shop our Online Store' }, pageLoad);
+    const products = await canvas.findByRole('list', { name: 'Shop our Online Store' });
     await expect(within(products).getAllByRole('link')).toHaveLength(4);
   },
 };
@@ -71,10 +71,10 @@ export const SignedInDesktop: Story = {
     msw.use(...signedIn());
   },
   play: async ({ canvas }) => {
-    const store = await canvas.findByRole('link', { name: 'online Store' }, pageLoad);
+    const store = await canvas.findByRole('link', { name: 'online Store' });
     await expect(store).toHaveAttribute('href', '/homepage/');
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Sign up and get 20% OFF/ })).toBeNull();
-    await canvas.findByRole('list', { name: 'Shop our Online Store' }, pageLoad);
+    await canvas.findByRole('list', { name: 'Shop our Online Store' });
   },
 };

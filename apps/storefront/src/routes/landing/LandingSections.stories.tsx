@@ -4,7 +4,6 @@ import { expect } from 'storybook/test';
 import { useShopSettings } from '../../api/shop';
 import { useFirstOrderDiscount } from '../../components/useFirstOrderDiscount';
 import { onShopSettings } from '../../fixtures/handlers';
-import { pageLoad } from '../../fixtures/StoryApp';
 import { StoryFrame } from '../../fixtures/StoryFrame';
 import { sampleShopSettings } from '../../fixtures/shop';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
@@ -54,7 +53,7 @@ export const SignupBannerSignedOut: Story = {
   beforeEach: signedOut,
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('link', { name: 'Sign up and get 20% OFF your First Order' }, pageLoad),
+      await canvas.findByRole('link', { name: 'Sign up and get 20% OFF your First Order' }),
     ).toHaveAttribute('href', '/signup');
   },
 };
@@ -68,7 +67,7 @@ export const SignupBannerAnotherRate: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('link', { name: 'Sign up and get 12.5% OFF your First Order' }, pageLoad),
+      await canvas.findByRole('link', { name: 'Sign up and get 12.5% OFF your First Order' }),
     ).toHaveAttribute('href', '/signup');
   },
 };
@@ -82,7 +81,7 @@ export const SignupBannerDiscountOff: Story = {
     return signedOut();
   },
   play: async ({ canvas }) => {
-    await canvas.findByTestId('settled', {}, pageLoad);
+    await canvas.findByTestId('settled');
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByRole('complementary', { name: 'First-order offer' })).toBeNull();
   },
@@ -97,7 +96,7 @@ export const SignupBannerSignedIn: Story = {
     return () => sessionStore.reset();
   },
   play: async ({ canvas }) => {
-    await canvas.findByTestId('settled', {}, pageLoad);
+    await canvas.findByTestId('settled');
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

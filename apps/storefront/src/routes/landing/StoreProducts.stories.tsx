@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fail, json, never, onProductList, pagesOf } from '../../fixtures/handlers';
 import { productPage, sampleProducts } from '../../fixtures/products';
-import { pageLoad } from '../../fixtures/StoryApp';
 import { StoryFrame } from '../../fixtures/StoryFrame';
 import { StoreProducts } from './StoreProducts';
 
@@ -25,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const cards = async (canvas: ReturnType<typeof within>) =>
-  within(await canvas.findByRole('list', { name: 'Shop our Online Store' }, pageLoad)).getAllByRole('link');
+  within(await canvas.findByRole('list', { name: 'Shop our Online Store' })).getAllByRole('link');
 
 const requests: URLSearchParams[] = [];
 
@@ -67,7 +66,7 @@ export const Empty: Story = {
     msw.use(onProductList(json(productPage([]))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No products available.', undefined, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('No products available.')).toBeVisible();
   },
 };
 
@@ -112,7 +111,7 @@ export const LoadFailed: Story = {
     msw.use(onProductList(fail(500)));
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', undefined, pageLoad);
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("We couldn't load the products.");
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },

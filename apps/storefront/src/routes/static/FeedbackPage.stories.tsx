@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { signedOut } from '../../fixtures/accounts';
 import { categoriesHandler, onProductList, pagesOf } from '../../fixtures/handlers';
 import { sampleProducts } from '../../fixtures/products';
-import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const meta = {
@@ -22,9 +22,7 @@ export const Desktop: Story = {
   tags: ['screenshot'],
   globals: onDesktop,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Feedback Policy' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Feedback Policy' })).toBeVisible();
     await expect(
       within(canvas.getByRole('main')).getByRole('link', { name: 'support@kujegreenfarms.ng' }),
     ).toHaveAttribute('href', 'mailto:support@kujegreenfarms.ng');
@@ -49,11 +47,11 @@ export const GoBackWithoutHistory: Story = {
     msw.use(onProductList(pagesOf(sampleProducts(4))));
   },
   play: async ({ canvas, userEvent }) => {
-    const goBack = await canvas.findByRole('link', { name: 'Go Back' }, pageLoad);
+    const goBack = await canvas.findByRole('link', { name: 'Go Back' });
     await expect(goBack).toHaveAttribute('href', '/');
     await userEvent.click(goBack);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Farm to Table Freshness.' }, pageLoad),
+      await canvas.findByRole('heading', { level: 1, name: 'Farm to Table Freshness.' }),
     ).toBeVisible();
   },
 };
@@ -63,10 +61,8 @@ export const GoBackToThePreviousPage: Story = {
   globals: onDesktop,
   render: () => <StoryApp url="/return-policy" />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('link', { name: 'Feedback' }, pageLoad));
-    await userEvent.click(await canvas.findByRole('link', { name: 'Go Back' }, pageLoad));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Return Policy' }, pageLoad),
-    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole('link', { name: 'Feedback' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Go Back' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Return Policy' })).toBeVisible();
   },
 };

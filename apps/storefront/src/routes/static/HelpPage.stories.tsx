@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { signedOut } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
-import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 import { site } from '../../site';
 import { siteTutorials } from '../../site/help';
@@ -23,9 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   globals: onDesktop,
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Help Center' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
     const videos = canvasElement.querySelectorAll('iframe');
     await expect(videos).toHaveLength(2);
     for (const [index, video] of siteTutorials.entries()) {

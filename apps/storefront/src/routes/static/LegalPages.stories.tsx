@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { signedOut } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
-import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 import { siteLegal, sitePolicies } from '../../site/policies';
 
@@ -22,9 +22,7 @@ export const TermsOfUse: Story = {
   globals: onDesktop,
   render: () => <StoryApp url="/terms" />,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Terms of use' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
       siteLegal.terms.map((section) => section.heading),
@@ -43,9 +41,7 @@ export const PrivacyPolicy: Story = {
   globals: onDesktop,
   render: () => <StoryApp url="/privacy" />,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Privacy Policy' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
       siteLegal.privacy.map((section) => section.heading),

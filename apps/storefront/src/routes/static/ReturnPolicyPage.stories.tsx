@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { signedOut } from '../../fixtures/accounts';
 import { categoriesHandler } from '../../fixtures/handlers';
-import { pageLoad, StoryApp } from '../../fixtures/StoryApp';
+import { StoryApp } from '../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../fixtures/viewports';
 
 const meta = {
@@ -21,9 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   globals: onDesktop,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Return Policy' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Return Policy' })).toBeVisible();
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { name: 'Returns within 30 days' })).toBeVisible();
     await expect(

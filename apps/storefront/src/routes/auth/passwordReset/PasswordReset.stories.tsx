@@ -5,7 +5,7 @@ import { FlowClock } from '../../../components/FlowClock';
 import { message, onAccountCall, signedOut } from '../../../fixtures/accounts';
 import { fastClock } from '../../../fixtures/fastClock';
 import { never } from '../../../fixtures/handlers';
-import { FullViewport, pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+import { FullViewport, StoryApp } from '../../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
 
 const CODE_SENT = 'If an account exists for this email, a code is on its way.';
@@ -42,7 +42,7 @@ type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
 async function sendCode(canvas: Canvas, userEvent: User) {
   await userEvent.type(
-    await canvas.findByRole('textbox', { name: 'Email address' }, pageLoad),
+    await canvas.findByRole('textbox', { name: 'Email address' }),
     'amina.bello@example.com',
   );
   await userEvent.click(canvas.getByRole('button', { name: 'Send Link to Email' }));
@@ -59,9 +59,7 @@ async function verifyCode(canvas: Canvas, userEvent: User) {
 export const EmailStep: Story = {
   tags: ['screenshot', 'flow:passwordReset.enteringEmail'],
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Reset your password' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send Link to Email' })).toBeVisible();
   },
 };
@@ -147,7 +145,7 @@ export const SendingCode: Story = {
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Email address' }, pageLoad),
+      await canvas.findByRole('textbox', { name: 'Email address' }),
       'amina.bello@example.com',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Send Link to Email' }));
@@ -194,7 +192,7 @@ export const ResendingCode: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await sendCode(canvas, userEvent);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }, pageLoad));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend code' }));
     await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeDisabled();
   },
 };
@@ -221,8 +219,6 @@ export const SavingPassword: Story = {
 export const LaterStepWithoutFlow: Story = {
   render: () => <StoryApp url="/changepassword/create-newpassword" />,
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Reset your password' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   },
 };

@@ -7,7 +7,7 @@ import { cartStore } from '../../../fixtures/cartStore';
 import { categoriesHandler, fail, json, never, onCart, onProductList } from '../../../fixtures/handlers';
 import { sampleCartLine } from '../../../fixtures/orders';
 import { productPage } from '../../../fixtures/products';
-import { pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+import { StoryApp } from '../../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
 
 /** Eight lines, two pages: products 1 to 8 with quantities 1 to 3. */
@@ -25,7 +25,7 @@ async function lineOf(canvas: ReturnType<typeof within>, name: string) {
     const found = cartLines(canvas).find((item) => item.textContent?.includes(name));
     if (!found) throw new Error(`No cart line of ${name}`);
     return found;
-  }, pageLoad);
+  });
   return within(line);
 }
 const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -51,8 +51,8 @@ const loaded: Story = {
     msw.use(...cartStore(eightLines).handlers);
   },
   play: async ({ canvas, userEvent }) => {
-    const heading = await canvas.findByRole('heading', { level: 1, name: /My Cart/ }, pageLoad);
-    await waitFor(() => expect(heading).toHaveTextContent('8 items'), pageLoad);
+    const heading = await canvas.findByRole('heading', { level: 1, name: /My Cart/ });
+    await waitFor(() => expect(heading).toHaveTextContent('8 items'));
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('My Cart');
     await expect(cartLines(canvas)).toHaveLength(6);
     await expect(summary(canvas)).toHaveTextContent(`Subtotal${eightLinesSubtotal}`);
@@ -84,7 +84,7 @@ const empty: Story = {
     msw.use(...cartStore([]).handlers);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Nothing in Cart yet', undefined, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('Nothing in Cart yet')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: /My Cart/ })).toHaveTextContent('0 items');
     await expect(canvas.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -104,7 +104,7 @@ const loading: Story = {
     msw.use(onCart(never));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading your cart' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Loading your cart' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
   },
 };
@@ -117,7 +117,7 @@ const loadFailed: Story = {
     msw.use(onCart(fail(500)));
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', undefined, pageLoad);
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("We couldn't load your cart.");
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
@@ -146,9 +146,7 @@ export const QuantityChanged: Story = {
     await expect(summary(canvas)).toHaveTextContent('₦104,200.00');
 
     // The save waits for the pause, then the server: on a loaded machine more than findBy's default second.
-    await expect(
-      await toasts(canvasElement).findByText('Cart updated successfully!', undefined, pageLoad),
-    ).toBeVisible();
+    await expect(await toasts(canvasElement).findByText('Cart updated successfully!')).toBeVisible();
     await expect(parameters.requests).toEqual([{ kind: 'setQuantity', lineId: 102, quantity: 4 }]);
     await expect(summary(canvas)).toHaveTextContent('₦104,200.00');
   },
@@ -169,7 +167,7 @@ export const QuantitySavedOnLeaving: Story = {
     await userEvent.click(
       within(canvas.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' }),
     );
-    await expect(await canvas.findByText('No products available.', undefined, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('No products available.')).toBeVisible();
     await waitFor(() =>
       expect(parameters.requests).toEqual([{ kind: 'setQuantity', lineId: 101, quantity: 2 }]),
     );
@@ -189,7 +187,7 @@ export const QuantityChangeFailed: Story = {
     );
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const increase = await canvas.findByRole('button', { name: /^Increase quantity/ }, pageLoad);
+    const increase = await canvas.findByRole('button', { name: /^Increase quantity/ });
     await userEvent.click(increase);
     await expect(summary(canvas)).toHaveTextContent('₦170,000.00');
     await expect(await toasts(canvasElement).findByText('Something went wrong.')).toBeVisible();
@@ -233,7 +231,7 @@ export const LastLineOfPageDeleted: Story = {
     msw.use(...cartStore(eightLines.slice(0, 7)).handlers);
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const remove = await canvas.findByRole('button', { name: 'Remove West African Dwarf Goat' }, pageLoad);
+    const remove = await canvas.findByRole('button', { name: 'Remove West African Dwarf Goat' });
     await waitFor(() => expect(cartLines(canvas)).toHaveLength(1));
     await userEvent.click(remove);
     await expect(await toasts(canvasElement).findByText('Deleted From Cart!')).toBeVisible();
@@ -252,6 +250,6 @@ export const SignedOutGoesToLogin: Story = {
     msw.use(signedOut);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Login' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible();
   },
 };

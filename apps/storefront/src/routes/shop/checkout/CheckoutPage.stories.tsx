@@ -24,7 +24,7 @@ import {
   sampleCart,
   samplePayment,
 } from '../../../fixtures/orders';
-import { afterPendingDialog, FullViewport, pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+import { afterPendingDialog, FullViewport, StoryApp } from '../../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
 
 const meta = {
@@ -69,7 +69,7 @@ const PAY_NOW = 'Pay Now (test mode)';
 
 async function proceedWith(context: Context, method: typeof PAY_NOW | 'Pay On Delivery') {
   const { canvas, userEvent } = context;
-  await userEvent.click(await canvas.findByRole('radio', { name: method }, pageLoad));
+  await userEvent.click(await canvas.findByRole('radio', { name: method }));
   await userEvent.click(canvas.getByRole('button', { name: 'Proceed' }));
 }
 
@@ -88,7 +88,7 @@ async function openTestPayment(context: Context) {
 export const Ready: Story = {
   tags: ['screenshot', 'flow:checkout.choosing'],
   play: async ({ canvas }) => {
-    const order = within(await canvas.findByRole('region', { name: 'My Order' }, pageLoad));
+    const order = within(await canvas.findByRole('region', { name: 'My Order' }));
     await expect(order.getByText('3 items')).toBeVisible();
     const lines = order.getAllByRole('listitem');
     await expect(lines).toHaveLength(3);
@@ -116,7 +116,7 @@ export const PayNowOff: Story = {
     msw.use(onPayNow({ provider: 'off', test_mode: true }));
   },
   play: async ({ canvas }) => {
-    const payment = within(await canvas.findByRole('region', { name: 'Payment Information' }, pageLoad));
+    const payment = within(await canvas.findByRole('region', { name: 'Payment Information' }));
     await expect(await payment.findByRole('radio', { name: 'Pay On Delivery' })).toBeVisible();
     await waitFor(() => expect(payment.getAllByRole('radio')).toHaveLength(1));
     await expect(payment.queryByText(/Pay Now/)).not.toBeInTheDocument();
@@ -131,7 +131,7 @@ export const DeliveryDetailsMissing: Story = {
     msw.use(...signedIn({ ...sampleUser, phone_number: null, address: '', city: '' }));
   },
   play: async ({ canvas }) => {
-    const deliverTo = within(await canvas.findByRole('region', { name: 'Deliver to' }, pageLoad));
+    const deliverTo = within(await canvas.findByRole('region', { name: 'Deliver to' }));
     await expect(deliverTo.getByRole('alert')).toHaveTextContent(
       'Add your phone number and delivery address to your account before you order.',
     );
@@ -157,7 +157,7 @@ export const ReturningShopper: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const order = within(await canvas.findByRole('region', { name: 'My Order' }, pageLoad));
+    const order = within(await canvas.findByRole('region', { name: 'My Order' }));
     await expect(order.queryByText(/First-order discount/)).not.toBeInTheDocument();
     await expect(order.getAllByText('₦106,600.00')).toHaveLength(2);
   },
@@ -176,7 +176,7 @@ export const AnotherShopsMoney: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const order = within(await canvas.findByRole('region', { name: 'My Order' }, pageLoad));
+    const order = within(await canvas.findByRole('region', { name: 'My Order' }));
     await expect(await order.findByText('GH₵106,600.00')).toBeVisible();
     await expect(order.getByText('First-order discount (10%)')).toBeVisible();
     await expect(order.getByText('−GH₵10,660.00')).toBeVisible();
@@ -187,7 +187,7 @@ export const AnotherShopsMoney: Story = {
 export const SelectAPaymentMethod: Story = {
   tags: ['screenshot', 'flow:checkout.choosing'],
   play: async ({ canvas, userEvent }) => {
-    const payNow = await canvas.findByRole('radio', { name: PAY_NOW }, pageLoad);
+    const payNow = await canvas.findByRole('radio', { name: PAY_NOW });
     await userEvent.click(canvas.getByRole('button', { name: 'Proceed' }));
     await expect(await canvas.findByText('Select a payment method')).toBeVisible();
     await expect(payNow).toHaveFocus();
@@ -289,9 +289,7 @@ export const PlacedOnDelivery: Story = {
   },
   play: async (context) => {
     await proceedWith(context, 'Pay On Delivery');
-    await expect(
-      await context.canvas.findByRole('heading', { level: 1, name: 'Order 12' }, pageLoad),
-    ).toBeVisible();
+    await expect(await context.canvas.findByRole('heading', { level: 1, name: 'Order 12' })).toBeVisible();
     await expect(await body(context).findByText('Order placed!')).toBeVisible();
     await expect(placements).toEqual([
       { payload: { payment_method: 'on_delivery' }, key: expect.any(String) },
@@ -312,9 +310,7 @@ export const PaidAfterARetry: Story = {
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Proceed' }));
     dialog = await dialogNamed(context, 'Test payment');
     await context.userEvent.click(dialog.getByRole('button', { name: /^Pay ₦/ }));
-    await expect(
-      await context.canvas.findByRole('heading', { level: 1, name: 'Order 13' }, pageLoad),
-    ).toBeVisible();
+    await expect(await context.canvas.findByRole('heading', { level: 1, name: 'Order 13' })).toBeVisible();
     await expect(placements).toEqual([
       { payload: { payment_method: 'pay_now', reference: samplePayment.reference }, key: expect.any(String) },
     ]);
@@ -345,9 +341,7 @@ export const PaidButNotPlacedRetriesWithTheSameKey: Story = {
     await expect(context.canvas.getByRole('radio', { name: 'Pay On Delivery' })).toBeDisabled();
     await expect(context.canvas.getByText('Your payment went through.')).toBeVisible();
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Proceed' }));
-    await expect(
-      await context.canvas.findByRole('heading', { level: 1, name: 'Order 13' }, pageLoad),
-    ).toBeVisible();
+    await expect(await context.canvas.findByRole('heading', { level: 1, name: 'Order 13' })).toBeVisible();
     await expect(placements).toHaveLength(2);
     await expect(placements[1]).toEqual(placements[0]);
   },
@@ -359,9 +353,7 @@ export const EmptyCart: Story = {
     msw.use(onCart(json(cartOf([]))));
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Nothing added to Cart' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Nothing added to Cart' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Visit our Store' })).toHaveAttribute('href', '/homepage/');
     await expect(canvas.queryByRole('button', { name: 'Proceed' })).not.toBeInTheDocument();
   },
@@ -372,6 +364,6 @@ export const SignedOutGoesToLogin: Story = {
     msw.use(signedOut);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Login' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible();
   },
 };

@@ -10,7 +10,7 @@ import {
   pagesOf,
 } from '../../../fixtures/handlers';
 import { productPage, sampleProducts } from '../../../fixtures/products';
-import { pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+import { StoryApp } from '../../../fixtures/StoryApp';
 import { sampleShopSettings } from '../../../fixtures/shop';
 import { expectShopHeader } from '../../../fixtures/shopHeader';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
@@ -35,11 +35,9 @@ export const Success: Story = {
     msw.use(onProductList(pagesOf(catalogue)));
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'OUR PRODUCTS' }, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'OUR PRODUCTS' })).toBeVisible();
     // The products come by their own request, after the page's frame: as long as a page load.
-    const grid = await canvas.findByRole('list', { name: 'Products' }, pageLoad);
+    const grid = await canvas.findByRole('list', { name: 'Products' });
     await expect(within(grid).getAllByRole('link')).toHaveLength(16);
 
     // The pager is links (they work in the server's HTML, never hydrated); in the app they navigate through it.
@@ -62,7 +60,7 @@ const firstPage: Story = {
     msw.use(onProductList(pagesOf(catalogue)));
   },
   play: async ({ canvas }) => {
-    const grid = await canvas.findByRole('list', { name: 'Products' }, pageLoad);
+    const grid = await canvas.findByRole('list', { name: 'Products' });
     await expect(within(grid).getAllByRole('link')).toHaveLength(16);
     await expect(canvas.getByRole('heading', { level: 1, name: 'OUR PRODUCTS' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
@@ -81,7 +79,7 @@ export const Loading: Story = {
     msw.use(onProductList(never));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading products', undefined, pageLoad)).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading products')).toBeInTheDocument();
     await expect(canvas.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
   },
 };
@@ -91,7 +89,7 @@ export const Empty: Story = {
     msw.use(onProductList(json(productPage([]))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No products available.', undefined, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('No products available.')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   },
 };
@@ -101,7 +99,7 @@ export const LoadFailed: Story = {
     msw.use(onProductList(fail(500)));
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', undefined, pageLoad);
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("We couldn't load the products.");
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
@@ -114,9 +112,9 @@ export const BannersWithTheDiscount: Story = {
     msw.use(onProductList(pagesOf(catalogue)));
   },
   play: async ({ canvas }) => {
-    const banners = await canvas.findByRole('region', { name: 'Highlights' }, pageLoad);
+    const banners = await canvas.findByRole('region', { name: 'Highlights' });
     await expect(
-      await within(banners).findByText('Sign up and get 20% OFF your First Order', {}, pageLoad),
+      await within(banners).findByText('Sign up and get 20% OFF your First Order'),
     ).toBeInTheDocument();
     await expect(within(banners).getByRole('button', { name: 'Go to slide 2' })).toBeVisible();
   },
@@ -132,9 +130,9 @@ export const BannersWithAnotherRate: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const banners = await canvas.findByRole('region', { name: 'Highlights' }, pageLoad);
+    const banners = await canvas.findByRole('region', { name: 'Highlights' });
     await expect(
-      await within(banners).findByText('Sign up and get 10% OFF your First Order', {}, pageLoad),
+      await within(banners).findByText('Sign up and get 10% OFF your First Order'),
     ).toBeInTheDocument();
     await expect(within(banners).queryByText(/20% OFF/)).not.toBeInTheDocument();
   },
@@ -149,7 +147,7 @@ export const BannersWithoutTheDiscount: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const grid = await canvas.findByRole('list', { name: 'Products' }, pageLoad);
+    const grid = await canvas.findByRole('list', { name: 'Products' });
     await expect(within(grid).getAllByRole('link')).toHaveLength(16);
     const banners = canvas.getByRole('region', { name: 'Highlights' });
     await expect(within(banners).getByText('Fresh from our farm in Kuje')).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, fn, within } from 'storybook/test';
 import { onAccountCall, signedIn, signedOut, withSessionHint } from '../../../fixtures/accounts';
 import { categoriesHandler, onProductList, pagesOf } from '../../../fixtures/handlers';
 import { sampleProducts } from '../../../fixtures/products';
-import { FullViewport, pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+import { FullViewport, StoryApp } from '../../../fixtures/StoryApp';
 import { StoryFrame } from '../../../fixtures/StoryFrame';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
 import { ShopHeader } from './ShopHeader';
@@ -137,10 +137,10 @@ export const LogoutEndsTheSession: Story = {
     );
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }, pageLoad));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     const menu = within(await body(canvasElement).findByRole('menu'));
     await userEvent.click(menu.getByRole('menuitem', { name: 'Logout' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(logoutCall).toHaveBeenCalledOnce();
   },
 };

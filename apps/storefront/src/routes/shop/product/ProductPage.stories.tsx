@@ -13,7 +13,7 @@ import {
 import { cartStore } from '../../../fixtures/cartStore';
 import { categoriesHandler, fail, json, never, onProduct, onProductList } from '../../../fixtures/handlers';
 import { productPage, sampleProduct, withStock } from '../../../fixtures/products';
-import { afterPendingDialog, pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+import { afterPendingDialog, StoryApp } from '../../../fixtures/StoryApp';
 import { expectShopHeader } from '../../../fixtures/shopHeader';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
 
@@ -39,7 +39,7 @@ export const WithSimilarItems: Story = {
     msw.use(onProduct(json(goat)), onProductList(json(productPage([goat, otherGoat]))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name })).toBeVisible();
     await expect(canvas.getByText('₦85,000')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Product');
     const similar = await canvas.findByRole('region', { name: 'Similar Items You Might Like' });
@@ -64,7 +64,7 @@ export const OnlyAFewLeft: Story = {
     msw.use(onProduct(json(withStock(goat, 2))), onProductList(json(productPage([goat]))));
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('Only 2 left', {}, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('Only 2 left')).toBeVisible();
     const increase = canvas.getByRole('button', { name: /^Increase quantity/ });
     await userEvent.click(increase);
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
@@ -79,7 +79,7 @@ export const SoldOut: Story = {
     msw.use(onProduct(json(withStock(goat, 0))), onProductList(json(productPage([goat]))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Sold out', {}, pageLoad)).toBeVisible();
+    await expect(await canvas.findByText('Sold out')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'BUY NOW' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
@@ -91,7 +91,7 @@ export const WithoutSimilarItems: Story = {
     msw.use(onProduct(json(goat)), onProductList(json(productPage([goat]))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name })).toBeVisible();
     // The section shows skeletons while it loads, then leaves when no other product shares the category.
     await waitFor(() => expect(canvas.queryByText('Similar Items You Might Like')).not.toBeInTheDocument());
   },
@@ -102,7 +102,7 @@ export const Loading: Story = {
     msw.use(onProduct(never));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading product' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Loading product' })).toBeVisible();
   },
 };
 
@@ -111,9 +111,7 @@ export const UnknownProduct: Story = {
     msw.use(onProduct(fail(404)));
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("The page you're looking for does not exist", undefined, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByText("The page you're looking for does not exist")).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       "The page you're looking for does not exist",
     );
@@ -142,7 +140,7 @@ export const SignedInAdding: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    const add = await canvas.findByRole('button', { name: 'ADD TO CART' }, pageLoad);
+    const add = await canvas.findByRole('button', { name: 'ADD TO CART' });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: /^Increase quantity/ }));
     await userEvent.click(add);
@@ -160,7 +158,7 @@ export const AddedToCart: Story = {
     msw.use(...signedIn(), ...similarGoats, ...store.handlers);
   },
   play: async ({ canvas, canvasElement, userEvent, parameters }) => {
-    const add = await canvas.findByRole('button', { name: 'ADD TO CART' }, pageLoad);
+    const add = await canvas.findByRole('button', { name: 'ADD TO CART' });
     await waitFor(() => expect(add).toBeEnabled());
     const increase = canvas.getByRole('button', { name: /^Increase quantity/ });
     await userEvent.click(increase);
@@ -184,11 +182,11 @@ export const BuyNow: Story = {
     msw.use(...signedIn(), ...similarGoats, ...store.handlers);
   },
   play: async ({ canvas, userEvent, parameters }) => {
-    const buy = await canvas.findByRole('button', { name: 'BUY NOW' }, pageLoad);
+    const buy = await canvas.findByRole('button', { name: 'BUY NOW' });
     await waitFor(() => expect(buy).toBeEnabled());
     await userEvent.click(buy);
     // On to the checkout (its own lazy chunk), with the product in the cart.
-    await expect(await canvas.findByRole('region', { name: 'My Order' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'My Order' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1, name: goat.name })).toBeNull();
     await expect(parameters.requests).toEqual([{ kind: 'add', product: goat.id, quantity: 1 }]);
   },
@@ -209,16 +207,16 @@ export const SignedOutAddAfterLogin: Story = {
     );
   },
   play: async ({ canvas, canvasElement, userEvent, parameters }) => {
-    const add = await canvas.findByRole('button', { name: 'ADD TO CART' }, pageLoad);
+    const add = await canvas.findByRole('button', { name: 'ADD TO CART' });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: /^Increase quantity/ }));
     await userEvent.click(add);
 
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }, pageLoad), sampleUser.email);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), sampleUser.email);
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Farm#2026ok');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
 
-    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name })).toBeVisible();
     await expect(await within(canvasElement.ownerDocument.body).findByText('Added to Cart!')).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: /^Cart\b/ })).toHaveAccessibleName('Cart, 1 item'),
@@ -240,7 +238,7 @@ export const SimilarItemStartsAtOne: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('heading', { level: 1, name: goat.name }, pageLoad);
+    await canvas.findByRole('heading', { level: 1, name: goat.name });
     await userEvent.click(canvas.getByRole('button', { name: /^Increase quantity/ }));
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
     const similar = await canvas.findByRole('region', { name: 'Similar Items You Might Like' });
@@ -288,11 +286,11 @@ export const SessionLostWhileAdding: Story = {
     );
   },
   play: async ({ canvas, canvasElement, userEvent, parameters }) => {
-    const add = await canvas.findByRole('button', { name: 'ADD TO CART' }, pageLoad);
+    const add = await canvas.findByRole('button', { name: 'ADD TO CART' });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
 
-    const email = await canvas.findByRole('textbox', { name: 'Email' }, pageLoad);
+    const email = await canvas.findByRole('textbox', { name: 'Email' });
     await expect(
       within(canvasElement.ownerDocument.body).getByText(ERROR_DETAILS.notAuthenticated),
     ).toBeVisible();
@@ -300,7 +298,7 @@ export const SessionLostWhileAdding: Story = {
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'Farm#2026ok');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
 
-    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: goat.name })).toBeVisible();
     await expect(await within(canvasElement.ownerDocument.body).findByText('Added to Cart!')).toBeVisible();
     await expect(parameters.requests).toEqual([{ kind: 'add', product: goat.id, quantity: 1 }]);
   },

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { signedOut } from '../../../fixtures/accounts';
 import { categoriesHandler, json, onProductList } from '../../../fixtures/handlers';
 import { productPage, sampleProduct } from '../../../fixtures/products';
-import { pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+import { StoryApp } from '../../../fixtures/StoryApp';
 import { expectShopHeader } from '../../../fixtures/shopHeader';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
 
@@ -39,7 +39,7 @@ const withProducts: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Livestock' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Livestock' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Livestock');
     const grid = await canvas.findByRole('list', { name: 'Livestock products' });
     await expect(within(grid).getAllByRole('link')).toHaveLength(2);
@@ -58,7 +58,7 @@ export const Empty: Story = {
     msw.use(onProductList(json(productPage([]))));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Livestock' }, pageLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Livestock' })).toBeVisible();
     await expect(await canvas.findByText('No products in this category yet.')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { categoriesHandler, json, onProductList } from '../../../fixtures/handlers';
 import { productPage, sampleProduct } from '../../../fixtures/products';
-import { pageLoad, StoryApp } from '../../../fixtures/StoryApp';
+import { StoryApp } from '../../../fixtures/StoryApp';
 import { expectShopHeader } from '../../../fixtures/shopHeader';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
 
@@ -24,7 +24,7 @@ export const WithResults: Story = {
     msw.use(onProductList(json(productPage([sampleProduct(1), sampleProduct(5)]))));
   },
   play: async ({ canvas }) => {
-    const trail = await canvas.findByRole('navigation', { name: 'Breadcrumb' }, pageLoad);
+    const trail = await canvas.findByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail).toHaveTextContent('goat');
     await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('goat');
     const grid = await canvas.findByRole('list', { name: 'Products matching goat' });
@@ -44,9 +44,7 @@ export const NoResults: Story = {
     msw.use(onProductList(json(productPage([]))));
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('There are no results for "xyzzy"', undefined, pageLoad),
-    ).toBeVisible();
+    await expect(await canvas.findByText('There are no results for "xyzzy"')).toBeVisible();
     await expect(canvas.getByText('Check your spelling.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go To HomePage' })).toHaveAttribute('href', '/homepage/');
     await expectShopHeader(canvas);
