@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { AdminProduct, Order, PaymentInit, Session } from '@farmkit/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { giveDeliveryAddress, newCustomer, PASSWORD, registerVerified } from './support/accounts';
+import {
+  expectSignedIn,
+  giveDeliveryAddress,
+  logIn,
+  newCustomer,
+  PASSWORD,
+  registerVerified,
+} from './support/accounts';
 import { readCode } from './support/outbox';
 import { backofficeServer } from './support/servers';
 import { expect, ONE_VIEWPORT, test } from './support/test';
@@ -24,8 +31,9 @@ async function order(
   request: APIRequestContext,
   productId: number,
   { quantity, payNow }: { quantity: number; payNow: boolean },
-): Promise<Order> {
+): Promise<Order & { shopper: { email: string; password: string } }> {
   const shopper = await registerVerified(request, newCustomer(), outbox);
+  const withShopper = (placed: Order) => ({ ...placed, shopper });
   await giveDeliveryAddress(request, shopper);
   const headers = { Authorization: `Bearer ${await signInApi(request, shopper.email)}` };
   expect(
@@ -37,7 +45,7 @@ async function order(
       data: { payment_method: 'on_delivery' },
     });
     expect(placed.status()).toBe(201);
-    return (await placed.json()) as Order;
+    return withShopper((await placed.json()) as Order);
   }
   const init = (await (
     await request.post(api('products/paystack-initalize-payment/'), { headers })
@@ -55,7 +63,7 @@ async function order(
     data: { payment_method: 'pay_now', reference: init.reference },
   });
   expect(placed.status()).toBe(201);
-  return (await placed.json()) as Order;
+  return withShopper((await placed.json()) as Order);
 }
 
 /**
@@ -89,11 +97,6 @@ async function staffPage(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/admin\/sign-in/);
   return page;
-}
-
-async function moveTo(page: Page, button: string) {
-  await page.getByRole('button', { name: button }).click();
-  await expect(page.getByRole('button', { name: button })).toHaveCount(0);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -196,6 +199,8 @@ test(
     const packer = await staffPage(browser, request, ownerAccess, 'packer', 390);
     await expect(packer).toHaveURL(/\/admin\/orders$/);
     await expect(packer.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    // On a phone the sections are behind the menu button.
+    await packer.getByRole('button', { name: 'Menu' }).click();
     await expect(packer.getByRole('navigation', { name: 'Back-office' }).getByRole('link')).toHaveText([
       'Orders',
       'Deliveries',
@@ -203,14 +208,60 @@ test(
     ]);
     await expect(packer.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
     await expect(packer.getByText(/do not have permission/)).toHaveCount(0);
+    await packer.getByRole('button', { name: 'Menu' }).click();
     // They move the order to delivered.
     await packer.getByRole('row', { name: new RegExp(`^#${onDelivery.id}\\b`) }).click();
     await expect(packer.getByRole('heading', { level: 1, name: `Order #${onDelivery.id}` })).toBeVisible();
     await packer.getByLabel('Note (optional)').fill('Packed in the morning');
-    await moveTo(packer, 'Confirm');
-    await moveTo(packer, 'Send out for delivery');
-    await moveTo(packer, 'Mark delivered');
+    // A double tap on "Confirm", two thumb taps 200 ms apart on one spot, confirms the order and nothing more: the
+    // next action, which takes the place of "Confirm", does not take a tap at once.
+    const confirm = await packer.getByRole('button', { name: 'Confirm' }).boundingBox();
+    if (!confirm) throw new Error('"Confirm" is not on the screen');
+    const spot = { x: confirm.x + confirm.width / 2, y: confirm.y + confirm.height / 2 };
+    await packer.mouse.click(spot.x, spot.y);
+    await packer.waitForTimeout(200);
+    await packer.mouse.click(spot.x, spot.y);
+    await expect(packer.getByRole('button', { name: 'Send out for delivery' })).toBeVisible();
+    const afterDoubleTap = await request.get(api(`admin/orders/${onDelivery.id}/`), {
+      headers: ownerHeaders,
+    });
+    expect(await afterDoubleTap.json()).toMatchObject({ stage: 'confirmed' });
+    // The owner sends it out from her desk while the packer's page still shows it confirmed: the packer's tap
+    // (or a double tap) on "Send out for delivery" moves nothing again, and the page says the order moved.
+    const sendOut = () =>
+      request.post(api(`admin/orders/${onDelivery.id}/stage/`), {
+        headers: ownerHeaders,
+        data: { stage: 'out_for_delivery', from: 'confirmed' },
+      });
+    expect((await sendOut()).status()).toBe(200);
+    const again = await sendOut();
+    expect(again.status()).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'order_moved' });
+    await packer.getByRole('button', { name: 'Send out for delivery' }).click();
+    await expect(packer.getByRole('alert')).toContainText(
+      'This order has moved on meanwhile: it is out for delivery now.',
+    );
+    await expect(packer.getByText('Out for delivery').first()).toBeVisible();
+    // Marking delivered asks again, and records the cash taken at the door.
+    await packer.getByRole('button', { name: 'Mark delivered' }).click();
+    const deliver = packer.getByRole('alertdialog');
+    const due = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(
+      onDelivery.total_price,
+    );
+    await expect(deliver.getByLabel('Cash received')).toHaveValue(due);
+    await deliver.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(deliver).toHaveCount(0);
     await expect(packer.getByText('Delivered').first()).toBeVisible();
+    await expect(packer.getByText(`Paid in cash on delivery: ${due}`)).toBeVisible();
+    // The shopper's order page no longer says the money is due.
+    const shopperPage = await (await browser.newContext({ baseURL: backofficeServer.baseURL })).newPage();
+    await logIn(shopperPage, onDelivery.shopper);
+    await expectSignedIn(shopperPage);
+    await shopperPage.goto(`/account/orders-details/${onDelivery.id}`);
+    const summary = shopperPage.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText('Paid');
+    await expect(summary).not.toContainText('Due on delivery');
+    await shopperPage.close();
     // A packer cannot cancel.
     await expect(packer.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
@@ -251,7 +302,7 @@ test(
     const toDeliver = await order(request, productId, { quantity: 1, payNow: false });
     const confirmed = await request.post(api(`admin/orders/${toDeliver.id}/stage/`), {
       headers: ownerHeaders,
-      data: { stage: 'confirmed' },
+      data: { stage: 'confirmed', from: 'placed' },
     });
     expect(confirmed.ok()).toBe(true);
     await owner.goto('/admin/deliveries');
@@ -352,3 +403,80 @@ async function expectNoAxeViolations(page: Page, path: string) {
   }));
   expect(found, `axe violations on ${path} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
+
+test(
+  'on a phone (390px): the packer lands on the orders, every section is in the menu, and the search finds local phone numbers, products and areas',
+  ONE_VIEWPORT,
+  async ({ browser, playwright, extraHTTPHeaders }) => {
+    expect(morning.ownerEmail, 'the first morning ran first').not.toBe('');
+    const request = await playwright.request.newContext({
+      baseURL: backofficeServer.baseURL,
+      extraHTTPHeaders,
+    });
+    const ownerAccess = await signInApi(request, morning.ownerEmail);
+    // The newest order: its shopper's number is +2348021234567, it goes to Kuje, it holds the morning's goat.
+    const placed = await order(request, morning.productId, { quantity: 1, payNow: false });
+    const noHorizontalScroll = async (page: Page) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The packer lands on the orders list, not on a page that refuses them.
+    const packer = await staffPage(browser, request, ownerAccess, 'packer', 390);
+    await expect(packer).toHaveURL(/\/admin\/orders$/);
+    await expect(packer.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(packer.getByText(/do not have permission|Not allowed/)).toHaveCount(0);
+    await noHorizontalScroll(packer);
+
+    // They search by the number as a Nigerian says it, typed in the folded filters.
+    await packer.getByRole('button', { name: 'Filters', exact: true }).click();
+    await packer.getByRole('searchbox', { name: 'Search' }).fill('0802 123 4567');
+    await packer.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(packer).toHaveURL(/q=0802/);
+    const firstRow = packer.getByRole('grid', { name: 'Orders' }).getByRole('row').nth(1);
+    await expect(firstRow).toHaveAccessibleName(new RegExp(`^#${placed.id}\\b`));
+    await expect(packer.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    // Every other writing of it, the product's name and the area find it too.
+    for (const q of ['08021234567', '+234 802-123-4567', '2348021234567', 'sahel goat', 'Kuje']) {
+      await packer.goto(`/admin/orders?q=${encodeURIComponent(q)}`);
+      await expect(firstRow, q).toHaveAccessibleName(new RegExp(`^#${placed.id}\\b`));
+    }
+    await packer.close();
+
+    // The owner's phone: every section their role has is in the menu, a 44px target at least, and opens.
+    const ownerContext = await browser.newContext({
+      baseURL: backofficeServer.baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const owner = await ownerContext.newPage();
+    await owner.goto('/admin/sign-in');
+    await owner.getByLabel('Email').fill(morning.ownerEmail);
+    await owner.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const sections = [
+      ['Dashboard', 'Dashboard'],
+      ['Orders', 'Orders'],
+      ['Deliveries', 'Deliveries'],
+      ['Products', 'Products'],
+      ['Categories', 'Categories'],
+      ['Customers', 'Customers'],
+      ['Staff', 'Staff'],
+      ['Audit log', 'Audit log'],
+    ];
+    for (const [link, heading] of sections) {
+      await owner.getByRole('button', { name: 'Menu' }).click();
+      const nav = owner.getByRole('navigation', { name: 'Back-office' });
+      await expect(nav.getByRole('link')).toHaveCount(sections.length);
+      const target = nav.getByRole('link', { name: link, exact: true });
+      const box = await target.boundingBox();
+      expect(box?.height, link).toBeGreaterThanOrEqual(44);
+      expect(box?.width, link).toBeGreaterThanOrEqual(44);
+      await target.click();
+      await expect(owner.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(nav).toBeHidden();
+      await noHorizontalScroll(owner);
+    }
+    await owner.close();
+  },
+);

@@ -107,14 +107,20 @@ test(
 
     // The farm is told, and moves the order along while the shopper watches.
     await expectMessage(owner.email, new RegExp(`new order #${orderId}$`));
-    for (const [stage, label, news] of [
-      ['confirmed', 'Confirmed', 'is confirmed'],
-      ['out_for_delivery', 'Out for delivery', 'is on its way'],
-      ['delivered', 'Delivered', 'was delivered'],
+    const { total_price: total } = (await (await staff.get(`admin/orders/${orderId}/`)).json()) as {
+      total_price: number;
+    };
+    for (const [from, stage, label, news] of [
+      ['placed', 'confirmed', 'Confirmed', 'is confirmed'],
+      ['confirmed', 'out_for_delivery', 'Out for delivery', 'is on its way'],
+      ['out_for_delivery', 'delivered', 'Delivered', 'was delivered'],
     ] as const) {
+      // Each move names the stage it leaves; delivering records the cash taken at the door.
       const moved = await staff.post(`admin/orders/${orderId}/stage/`, {
         stage,
+        from,
         note: `${label} by the farm`,
+        ...(stage === 'delivered' ? { cash_received: total } : {}),
       });
       expect(moved.ok()).toBe(true);
       await page.reload();

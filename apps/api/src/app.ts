@@ -6,7 +6,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { answerUnparsedRequest, clientError } from './api-errors.js';
 import catalogueCache from './catalogue/catalogue-cache.js';
 import type { AccountsConfig, PaymentsConfig, S3Config, ShopConfig } from './config.js';
-import { DEFAULT_PUBLIC_URL, DEFAULT_SHOP_NAME } from './config.js';
+import { checkHoldLimits, DEFAULT_HOLD_LIMITS, DEFAULT_PUBLIC_URL, DEFAULT_SHOP_NAME } from './config.js';
 import type { DatabaseConfig } from './db/database.js';
 import emailJobs from './mail/email-jobs.js';
 import auth from './plugins/app/auth.js';
@@ -44,7 +44,7 @@ import productRoutes from './routes/products/index.js';
 import { DEFAULT_RATE_LIMITS } from './routes/rate-limits.js';
 import seoRoutes from './routes/seo/index.js';
 import shopRoutes from './routes/shop/index.js';
-import { resolveServerSecret } from './server-secret.js';
+import { deriveKey, resolveServerSecret } from './server-secret.js';
 import { DEFAULT_SERVER_TIMEOUTS, fastifyTimeouts, type ServerTimeouts } from './server-timeouts.js';
 import holdSweep from './stock/hold-sweep.js';
 
@@ -138,7 +138,8 @@ export function buildApp(options: AppOptions) {
   const uploadsDir = join(dataDir, 'uploads');
 
   // Infrastructure first: hooks and the OpenAPI collector must be in place before any route.
-  app.register(shop, { shop: options.shop });
+  // The first-order discount's claims are hashed under a key of their own (cart/first-order-discount.ts).
+  app.register(shop, { shop: options.shop, discountClaimKey: deriveKey(secret, 'first-order-claims') });
   app.register(errors);
   app.register(requestIds);
   app.register(draining);
@@ -173,8 +174,15 @@ export function buildApp(options: AppOptions) {
   app.register(shopRoutes, { prefix: '/api/v1' });
   app.register(productRoutes, { prefix: '/api/v1/products' });
   app.register(cartRoutes, { prefix: '/api/v1/products/cart' });
-  app.register(orderRoutes, { prefix: '/api/v1/products/orders', shopName });
-  app.register(paymentInitRoutes, { prefix: '/api/v1/products' });
+  app.register(orderRoutes, {
+    prefix: '/api/v1/products/orders',
+    shopName,
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+  });
+  app.register(paymentInitRoutes, {
+    prefix: '/api/v1/products',
+    holdLimits: checkHoldLimits({ ...DEFAULT_HOLD_LIMITS, ...options.payments?.holdLimits }),
+  });
   app.register(sandboxRoutes, { prefix: '/api/v1/payments' });
   app.register(paystackWebhookRoutes, { prefix: '/api/v1/payments' });
   app.register(accountRoutes, {

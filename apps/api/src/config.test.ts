@@ -36,8 +36,8 @@ describe('loadConfig', () => {
         cookieSecure: undefined,
         accessTokenLifetimeSeconds: undefined,
       },
-      payments: { provider: 'sandbox', paystack: undefined },
-      shop: { currency: 'NGN', locale: 'en-NG', firstOrderDiscountRate: 0.2 },
+      payments: { provider: 'sandbox', paystack: undefined, holdLimits: { perProduct: 10, perAccount: 30 } },
+      shop: { currency: 'NGN', locale: 'en-NG', timeZone: 'Africa/Lagos', firstOrderDiscountRate: 0.2 },
       publicUrl: 'http://localhost:3000',
       s3: undefined,
     });
@@ -46,7 +46,7 @@ describe('loadConfig', () => {
   it("reads the shop's currency, locale and first-order discount", () => {
     expect(
       loadConfig({ SHOP_CURRENCY: 'GHS', SHOP_LOCALE: 'en-GH', FIRST_ORDER_DISCOUNT_RATE: '0.15' }).shop,
-    ).toEqual({ currency: 'GHS', locale: 'en-GH', firstOrderDiscountRate: 0.15 });
+    ).toEqual({ currency: 'GHS', locale: 'en-GH', timeZone: 'Africa/Lagos', firstOrderDiscountRate: 0.15 });
     expect(loadConfig({ FIRST_ORDER_DISCOUNT_RATE: '1' }).shop.firstOrderDiscountRate).toBe(1);
     expect(loadConfig({ FIRST_ORDER_DISCOUNT: 'true' }).shop.firstOrderDiscountRate).toBe(0.2);
     // Off, whatever the rate: the discount takes nothing.
@@ -55,6 +55,13 @@ describe('loadConfig', () => {
       loadConfig({ FIRST_ORDER_DISCOUNT: 'false', FIRST_ORDER_DISCOUNT_RATE: '0.5' }).shop
         .firstOrderDiscountRate,
     ).toBe(0);
+  });
+
+  it("reads the time zone the shop's times are written in, and refuses one that is not a zone", () => {
+    expect(loadConfig({ SHOP_TIME_ZONE: 'Africa/Accra' }).shop.timeZone).toBe('Africa/Accra');
+    expect(() => loadConfig({ SHOP_TIME_ZONE: 'Lagos' })).toThrow(
+      'SHOP_TIME_ZONE must be an IANA time zone such as Africa/Lagos, got "Lagos"',
+    );
   });
 
   it.each(['1.5', '20', '-0.1', '20%', '0,2', 'abc'])('refuses FIRST_ORDER_DISCOUNT_RATE=%s', (rate) => {
@@ -185,6 +192,17 @@ describe('loadConfig', () => {
         .paystack?.baseUrl,
     ).toBe('http://127.0.0.1:4010');
     expect(loadConfig({ PAYSTACK_BASE_URL: 'http://127.0.0.1:4010' }).payments.paystack).toBeUndefined();
+  });
+
+  it('caps what one account holds while it pays: per product and in all, whole units', () => {
+    expect(
+      loadConfig({ PAY_NOW_HOLD_PER_PRODUCT: '4', PAY_NOW_HOLD_PER_ACCOUNT: '12' }).payments.holdLimits,
+    ).toEqual({ perProduct: 4, perAccount: 12 });
+    expect(() => loadConfig({ PAY_NOW_HOLD_PER_PRODUCT: '0' })).toThrow('PAY_NOW_HOLD_PER_PRODUCT must be');
+    expect(() => loadConfig({ PAY_NOW_HOLD_PER_ACCOUNT: '2.5' })).toThrow('PAY_NOW_HOLD_PER_ACCOUNT must be');
+    expect(() => loadConfig({ PAY_NOW_HOLD_PER_ACCOUNT: '5' })).toThrow(
+      'PAY_NOW_HOLD_PER_ACCOUNT must be a whole number of units, at least PAY_NOW_HOLD_PER_PRODUCT (10), got 5',
+    );
   });
 
   it('chooses who takes Pay Now: Paystack with its key, the sandbox without, or PAYMENT_PROVIDER', () => {

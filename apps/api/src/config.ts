@@ -1,5 +1,11 @@
 import { join, resolve } from 'node:path';
-import { DEFAULT_MONEY_FORMAT, PAY_NOW_PROVIDERS, type PayNowProvider } from '@farmkit/contract';
+import {
+  DEFAULT_MONEY_FORMAT,
+  PAY_NOW_PROVIDERS,
+  type PayNowProvider,
+  SHOP_TIME_ZONE,
+} from '@farmkit/contract';
+import type { CountryCode } from 'libphonenumber-js/min';
 import type { DatabaseConfig } from './db/database.js';
 import { repoRoot } from './paths.js';
 import {
@@ -47,6 +53,11 @@ export interface ShopConfig {
   /** BCP 47 locale that e-mails write amounts in (SHOP_LOCALE). */
   locale: string;
   /**
+   * IANA time zone the shop's times are written in (SHOP_TIME_ZONE, Africa/Lagos by default): the back-office's
+   * dates and times and the orders CSV. The days that reports and filters count stay Lagos days (db/shop-days.ts).
+   */
+  timeZone: string;
+  /**
    * The share of an account's first order taken off its subtotal, from 0 to 1 (FIRST_ORDER_DISCOUNT_RATE); 0 when
    * FIRST_ORDER_DISCOUNT=false. The server alone applies it: the cart and the order answer the discount.
    */
@@ -85,6 +96,18 @@ export interface PaymentsConfig {
    */
   provider?: PayNowProvider;
   paystack: PaystackConfig | undefined;
+  /** The most units one account's unpaid Pay Now payment may hold; what is left out is DEFAULT_HOLD_LIMITS'. */
+  holdLimits?: Partial<HoldLimits> | undefined;
+}
+
+/**
+ * What one account may hold out of stock while it pays (a Pay Now initialize holds its cart's units for 45 minutes):
+ * a cap per product (PAY_NOW_HOLD_PER_PRODUCT) and over all its lines (PAY_NOW_HOLD_PER_ACCOUNT), so one unpaid
+ * checkout never empties the shelves for everyone else.
+ */
+export interface HoldLimits {
+  perProduct: number;
+  perAccount: number;
 }
 
 export interface PaystackConfig {
@@ -119,9 +142,12 @@ export const DEFAULT_SHOP_NAME = 'Kuje Green Farms';
 export const DEFAULT_GOOGLE_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo';
 export const DEFAULT_PAYSTACK_BASE_URL = 'https://api.paystack.co';
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+/** 10 of a product (or all of it, when the farm has fewer) and 30 units in all: a household's shopping, not a shelf. */
+export const DEFAULT_HOLD_LIMITS: Readonly<HoldLimits> = Object.freeze({ perProduct: 10, perAccount: 30 });
 /** The farm's rules when the environment names none: naira, written in Nigerian English, 20% off a first order. */
 export const DEFAULT_SHOP: Readonly<ShopConfig> = Object.freeze({
   ...DEFAULT_MONEY_FORMAT,
+  timeZone: SHOP_TIME_ZONE,
   firstOrderDiscountRate: 0.2,
 });
 
@@ -170,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: env.PAYSTACK_BASE_URL || DEFAULT_PAYSTACK_BASE_URL,
           }
         : undefined,
+      holdLimits: parseHoldLimits(env),
     },
     shop: parseShop(env),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
@@ -183,6 +210,7 @@ function parseShop(env: NodeJS.ProcessEnv): ShopConfig {
   return checkShopConfig({
     currency: env.SHOP_CURRENCY || DEFAULT_SHOP.currency,
     locale: env.SHOP_LOCALE || DEFAULT_SHOP.locale,
+    timeZone: env.SHOP_TIME_ZONE || DEFAULT_SHOP.timeZone,
     firstOrderDiscountRate: discountOn ? rate : 0,
   });
 }
@@ -228,7 +256,44 @@ export function checkShopConfig(shop: ShopConfig): ShopConfig {
     throw new Error(`SHOP_LOCALE must be a locale such as en-NG, got "${locale}"`);
   }
   checkDiscountRate(firstOrderDiscountRate, String(firstOrderDiscountRate));
+  checkTimeZone(shop.timeZone);
   return shop;
+}
+
+function parseHoldLimits(env: NodeJS.ProcessEnv): HoldLimits {
+  const units = (name: string, fallback: number) => {
+    const value = env[name];
+    if (!value) return fallback;
+    if (!/^[1-9]\d{0,4}$/.test(value))
+      throw new Error(`${name} must be a number of units from 1 to 99999, got "${value}"`);
+    return Number(value);
+  };
+  return checkHoldLimits({
+    perProduct: units('PAY_NOW_HOLD_PER_PRODUCT', DEFAULT_HOLD_LIMITS.perProduct),
+    perAccount: units('PAY_NOW_HOLD_PER_ACCOUNT', DEFAULT_HOLD_LIMITS.perAccount),
+  });
+}
+
+/** The hold caps, checked before the server starts: whole units, and an account may hold at least one product's cap. */
+export function checkHoldLimits(limits: HoldLimits): HoldLimits {
+  const { perProduct, perAccount } = limits;
+  if (!Number.isInteger(perProduct) || perProduct < 1) {
+    throw new Error(`PAY_NOW_HOLD_PER_PRODUCT must be a whole number of units from 1, got ${perProduct}`);
+  }
+  if (!Number.isInteger(perAccount) || perAccount < perProduct) {
+    throw new Error(
+      `PAY_NOW_HOLD_PER_ACCOUNT must be a whole number of units, at least PAY_NOW_HOLD_PER_PRODUCT (${perProduct}), got ${perAccount}`,
+    );
+  }
+  return limits;
+}
+
+function checkTimeZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new Error(`SHOP_TIME_ZONE must be an IANA time zone such as Africa/Lagos, got "${timeZone}"`);
+  }
 }
 
 /** An http(s) URL without a trailing slash; by default the server's own port on localhost. */
@@ -391,3 +456,9 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
 }
+
+/**
+ * The country a phone number written without a dial code belongs to: the farm's, Nigeria (numbers are kept with
+ * +234); the CSV writes its numbers in their national form.
+ */
+export const SHOP_PHONE_COUNTRY: CountryCode = 'NG';

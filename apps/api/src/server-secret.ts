@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makePrivateDirSync, PRIVATE_FILE_MODE } from './private-files.js';
 
 /**
  * The configured secret, or one generated on the first start and kept in `<dataDir>/secret.key` (owner-only),
@@ -14,11 +15,11 @@ export function resolveServerSecret(dataDir: string, configured: string | undefi
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDirSync(dataDir);
   const secret = randomBytes(32).toString('base64url');
   try {
     // 'wx': when two processes start at once, the second keeps the first one's secret.
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -32,6 +32,23 @@ export const CATALOGUE_ERROR_CODES = {
   stockOutOfRange: 'stock_out_of_range',
 } as const;
 
+/** Units an unpaid (or not yet ordered) Pay Now payment holds off a product's stock, until `expires_at`. */
+export const productHoldSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['quantity', 'expires_at'],
+  properties: {
+    quantity: { type: 'integer', minimum: 1 },
+    expires_at: {
+      type: 'string',
+      format: 'date-time',
+      description:
+        'When the units go back on sale unless the payment is made; the sweep returns them within a minute.',
+    },
+  },
+} as const;
+export type ProductHold = FromSchema<typeof productHoldSchema>;
+
 /** A product as the staff see it: the shopper's fields, and its slug, category id, publication and age. */
 export const adminProductSchema = {
   type: 'object',
@@ -66,6 +83,13 @@ export const adminProductSchema = {
     low_stock_threshold: { type: 'integer', minimum: 0 },
     published: { type: 'boolean', description: 'Whether shoppers see it; unpublished, it is a 404 to them.' },
     created_at: { type: 'string', format: 'date-time' },
+    holds: {
+      type: 'array',
+      items: productHoldSchema,
+      description:
+        'One product’s answer only (not the list): the Pay Now holds on it now, soonest to end first. Their units ' +
+        'are not in `stock`.',
+    },
   },
 } as const;
 export type AdminProduct = FromSchema<typeof adminProductSchema>;

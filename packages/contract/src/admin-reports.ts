@@ -45,13 +45,22 @@ const customerFields = {
     description: 'Naira: the totals of their orders not cancelled (refunds not taken off).',
   },
   last_order_at: { type: ['string', 'null'], format: 'date-time', description: 'Null: no order yet.' },
+  deleted: {
+    type: 'boolean',
+    description:
+      'The account was deleted: its orders stay, `name` is "Deleted customer #<id>", contact and address empty.',
+  },
 } as const;
 
 /** A line of the staff's customer list: any account (a shopper, or staff who also shop), with their totals. */
 export const adminCustomerSummarySchema = {
   type: 'object',
   additionalProperties: false,
-  required: Object.keys(customerFields) as (keyof typeof customerFields)[],
+  // `deleted` came later and is sent with every answer; older clients may leave it out of what they build.
+  required: Object.keys(customerFields).filter((key) => key !== 'deleted') as Exclude<
+    keyof typeof customerFields,
+    'deleted'
+  >[],
   properties: customerFields,
 } as const;
 export type AdminCustomerSummary = FromSchema<typeof adminCustomerSummarySchema>;
@@ -141,7 +150,9 @@ const topProductSchema = {
     units: { type: 'integer', minimum: 0 },
     revenue: {
       ...naira,
-      description: 'Naira: price × quantity of its order lines, before any order discount.',
+      description:
+        'Naira: price × quantity of its order lines after the order’s discount, shared over the order’s lines in ' +
+        'proportion to their value (rounded to the kobo), as the sales figures count orders after it.',
     },
   },
 } as const;
@@ -158,6 +169,7 @@ export const adminDashboardSchema = {
     'daily_sales',
     'waiting',
     'cash_to_collect',
+    'cash_recorded_today',
     'low_stock',
     'top_products',
   ],
@@ -202,9 +214,16 @@ export const adminDashboardSchema = {
     cash_to_collect: {
       ...salesFigureSchema,
       description:
-        'Cash the riders should bring back: orders paid on delivery, not yet paid, out for delivery now ' +
+        'Cash the riders should bring back: orders paid on delivery or test-paid (no money taken), not yet ' +
+        'paid, out for delivery now ' +
         '(whenever they were placed). Confirmed orders not yet sent out are left out: the shop keeps no ' +
         'delivery date, so which of them go today is not known.',
+    },
+    cash_recorded_today: {
+      ...salesFigureSchema,
+      description:
+        'Cash the staff recorded as received at the door today (a Lagos day), whenever the orders were ' +
+        'placed: what the riders hand in today, to set against the cash to collect.',
     },
     low_stock: {
       type: 'array',

@@ -95,7 +95,18 @@ export const auditEntrySchema = {
       description: 'The staff member who made the change; null for the operator (`npm run staff`).',
       additionalProperties: false,
       required: ['id', 'email'],
-      properties: { id: { type: 'integer', minimum: 1 }, email: { type: ['string', 'null'] } },
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        email: {
+          type: ['string', 'null'],
+          description: 'Their e-mail when they made the change; null once the account is deleted.',
+        },
+        name: {
+          type: 'string',
+          description: 'Their name then; "Deleted staff #<id>" once the account is deleted.',
+        },
+        deleted: { type: 'boolean', description: 'The account was deleted since.' },
+      },
     },
     action: { type: 'string', description: 'e.g. staff.grant, staff.invite, staff.update, staff.remove.' },
     entity_type: { type: 'string' },

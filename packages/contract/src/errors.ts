@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   /** A cart line or an order asks for more units than the farm has. */
   outOfStock: 'out_of_stock',
+  /** 422: a Pay Now cart holds more than one account may while it pays; `detail` says what to reduce. */
+  holdLimit: 'hold_limit',
 } as const;
 
 /** Error texts the storefront reacts to: they are part of the contract. */

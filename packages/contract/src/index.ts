@@ -1,3 +1,4 @@
+export * from './account-deletion.js';
 export * from './accounts.js';
 export * from './admin.js';
 export * from './admin-catalogue.js';
@@ -9,6 +10,7 @@ export * from './order-lifecycle.js';
 export * from './orders.js';
 export type * from './page-rendering.js';
 export * from './pagination.js';
+export * from './payment-status.js';
 export * from './product-pictures.js';
 export * from './products.js';
 export * from './shop.js';

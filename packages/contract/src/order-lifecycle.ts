@@ -101,11 +101,26 @@ export const ORDER_LIFECYCLE_ERROR_CODES = {
   deliveryDetailsMissing: 'delivery_details_missing',
   /** The move is not in the stage table from the order's current stage. */
   invalidTransition: 'invalid_transition',
+  /** The move's `from` is not the order's stage any more: someone (or a second tap) moved it first. */
+  orderMoved: 'order_moved',
+  /** Marking delivered an order with cash to collect needs the cash received. */
+  cashReceivedRequired: 'cash_received_required',
+  /** Cash was sent for an order with nothing to collect, or with a move other than delivered. */
+  cashNotDue: 'cash_not_due',
+  /** The cash received is not the amount to collect. */
+  cashAmountMismatch: 'cash_amount_mismatch',
 } as const;
 
 export const ORDER_LIFECYCLE_ERROR_DETAILS = {
   deliveryDetailsMissing: 'Add your phone number and delivery address to your account before you order.',
   invalidTransition: 'The order cannot move to this stage from where it is now.',
+  orderMoved: (stage: string) =>
+    `This order has moved on meanwhile: it is ${stage} now. Nothing was changed.`,
+  cashReceivedRequired: 'Record the cash received to mark this order delivered: it had cash to collect.',
+  cashNotDue: 'This order has no cash to collect: record cash only when marking a cash order delivered.',
+  cashAmountMismatch: (due: string) =>
+    `The cash received must be the amount to collect, ${due}. If the customer paid another amount, do not ` +
+    'mark it delivered: tell the manager.',
 } as const;
 
 /** A refund of a cancelled order's payment, as the provider answered it. */
@@ -131,8 +146,33 @@ const customerSchema = {
     name: { type: 'string' },
     email: { type: 'string' },
     phone: { type: ['string', 'null'] },
+    deleted: {
+      type: 'boolean',
+      description:
+        'The account was deleted: `name` is "Deleted customer #<id>", `email` empty, `phone` null.',
+    },
   },
 } as const;
+
+/** The cash a staff member took at the door and recorded when they marked the order delivered. */
+export const cashReceivedSchema = {
+  type: ['object', 'null'],
+  description: 'Null: no cash recorded (paid online, or not delivered yet).',
+  additionalProperties: false,
+  required: ['amount', 'at', 'by'],
+  properties: {
+    amount: { type: 'number', minimum: 0, description: 'Naira.' },
+    at: { type: 'string', format: 'date-time' },
+    by: {
+      type: ['object', 'null'],
+      description: 'Who recorded it (their name as it was then); null: not known.',
+      additionalProperties: false,
+      required: ['id', 'name'],
+      properties: { id: { type: ['integer', 'null'] }, name: { type: 'string' } },
+    },
+  },
+} as const;
+export type CashReceived = FromSchema<typeof cashReceivedSchema>;
 
 /** A line of the staff's order list. */
 export const adminOrderSummarySchema = {
@@ -150,6 +190,7 @@ export const adminOrderSummarySchema = {
     'refunded_amount',
     'customer',
     'delivery',
+    'cash_received',
   ],
   properties: {
     id: { type: 'integer', minimum: 1 },
@@ -163,6 +204,7 @@ export const adminOrderSummarySchema = {
     refunded_amount: { type: 'number', minimum: 0 },
     customer: customerSchema,
     delivery: orderDeliverySchema,
+    cash_received: cashReceivedSchema,
   },
 } as const;
 export type AdminOrderSummary = FromSchema<typeof adminOrderSummarySchema>;
@@ -189,7 +231,10 @@ export const adminOrderQuerySchema = {
     q: {
       type: 'string',
       maxLength: 100,
-      description: "The order number, or part of the customer's name, e-mail or phone.",
+      description:
+        "The order number, or part of the customer's name, e-mail or phone (a Nigerian number in any writing: " +
+        '+234 803 123 4567, 2348031234567, 0803-123-4567), of a product in the order, or of where it goes (its ' +
+        'area or town, its street).',
     },
   },
 } as const;
@@ -240,13 +285,31 @@ export const adminOrderSchema = {
 } as const;
 export type AdminOrder = FromSchema<typeof adminOrderSchema>;
 
+/**
+ * A stage move names the stage it expects to leave (`from`): a move made from a stale screen, or a second tap
+ * landing on the next button, is refused with 409 `order_moved` instead of moving the order on again. Marking an
+ * order delivered that had cash to collect records the cash received (`cash_received`, its amount to collect).
+ */
 export const orderStagePayloadSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['stage'],
+  required: ['stage', 'from'],
   properties: {
     stage: { type: 'string', enum: ORDER_STAGES },
+    from: {
+      type: 'string',
+      enum: ORDER_STAGES,
+      description: 'The stage the order is in as the caller saw it; 409 order_moved when it is not any more.',
+    },
     note: { type: 'string', maxLength: 500 },
+    cash_received: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: 100_000_000,
+      description:
+        'Naira taken at the door, with `stage: delivered` of an order that had cash to collect (paid on ' +
+        'delivery, or a test payment): required then, and must be the amount to collect.',
+    },
   },
 } as const;
 export type OrderStagePayload = FromSchema<typeof orderStagePayloadSchema>;

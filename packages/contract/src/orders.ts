@@ -140,7 +140,11 @@ export const orderSchema = {
     subtotal: { type: 'number', minimum: 0 },
     discount: { type: 'number', minimum: 0 },
     total_price: { type: 'number', minimum: 0, description: 'subtotal - discount, in naira.' },
-    paid: { type: 'boolean', description: 'Money was received for it; never for a test payment.' },
+    paid: {
+      type: 'boolean',
+      description:
+        'Money was received for it: paid online, or cash recorded at the door. A test payment is never money.',
+    },
     test_payment: {
       type: 'boolean',
       description: "Paid through the sandbox's test checkout: no money was taken.",
@@ -167,12 +171,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   on_delivery: 'Pay On Delivery',
 };
 
-/** Where an order's money stands, as its page and its e-mail say it. */
-export function paymentStatusLabel(order: Pick<Order, 'payment_method' | 'paid' | 'test_payment'>): string {
-  if (order.test_payment) return TEST_PAYMENT_LABEL;
-  if (order.paid) return 'Paid';
-  return order.payment_method === 'on_delivery' ? 'Due on delivery' : 'Not paid';
-}
+/* Where an order's money stands (paymentStatusOf, paymentStatusLabel, staffPaymentText): payment-status.ts. */
 
 export const orderPageSchema = pageSchemaOf(orderSchema);
 export type OrderPage = FromSchema<typeof orderPageSchema>;

@@ -13,6 +13,20 @@ export const shopFormatSchema = {
 export type ShopFormatSettings = FromSchema<typeof shopFormatSchema>;
 
 /**
+ * What the back-office asks of the shop (`admin/shop/`): how it writes money, and the time zone (SHOP_TIME_ZONE) it
+ * writes every date and time in, in its locale, whatever the staff member's phone is set to.
+ */
+export const adminShopFormatSchema = {
+  ...shopFormatSchema,
+  required: [...shopFormatSchema.required, 'time_zone'],
+  properties: {
+    ...shopFormatSchema.properties,
+    time_zone: { type: 'string', description: 'IANA time zone of the shop, e.g. Africa/Lagos.' },
+  },
+} as const;
+export type AdminShopFormatSettings = FromSchema<typeof adminShopFormatSchema>;
+
+/**
  * What any visitor may know of the shop's rules: how it writes money, and the first-order discount it offers. The
  * storefront writes prices and words its offer from them, so it holds no currency or rate of its own.
  */

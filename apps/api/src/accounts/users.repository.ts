@@ -40,11 +40,6 @@ export async function updateUser(
     .executeTakeFirstOrThrow();
 }
 
-/** Sessions, codes and feedback go with the user (foreign keys cascade). */
-export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).execute();
-}
-
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-import { AUDIT_OPERATOR, type AuditEntityType, type AuditEntry } from '@farmkit/contract';
+import { AUDIT_OPERATOR, type AuditEntityType, type AuditEntry, deletedStaffName } from '@farmkit/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { addDays, shopDayStart } from '../db/shop-days.js';
@@ -15,6 +15,8 @@ export type AuditAction =
   | 'staff.join'
   | 'staff.update'
   | 'staff.remove'
+  /** A member of the staff deleted their own account: their role went with it (accounts/account-deletion.ts). */
+  | 'staff.account_delete'
   /** The catalogue (admin/products, admin/categories). */
   | 'product.create'
   | 'product.update'
@@ -43,13 +45,25 @@ export interface AuditRecord {
 
 /**
  * Records an admin write. It takes the write's transaction, never the database: the row commits with the change
- * or not at all, so the log can neither miss a change nor show one that did not happen.
+ * or not at all, so the log can neither miss a change nor show one that did not happen. The author's name and
+ * e-mail are kept as they are now, so the entry still says who made it after they change them or leave; a deleted
+ * account's are erased to "Deleted staff #<id>" (accounts/account-deletion.ts), never to the operator's null.
  */
 export async function audit(trx: Transaction<Database>, record: AuditRecord): Promise<void> {
+  const actor =
+    record.actorId === null
+      ? undefined
+      : await trx
+          .selectFrom('users')
+          .select(['name', 'email'])
+          .where('id', '=', record.actorId)
+          .executeTakeFirst();
   await trx
     .insertInto('audit_log')
     .values({
       actor_id: record.actorId,
+      actor_name: actor?.name ?? null,
+      actor_email: actor?.email ?? null,
       action: record.action,
       entity_type: record.entityType,
       entity_id: String(record.entityId),
@@ -104,7 +118,9 @@ export async function listAuditEntries(
     .select([
       'audit_log.id',
       'audit_log.actor_id',
-      'users.email as actor_email',
+      'audit_log.actor_name',
+      'audit_log.actor_email',
+      'users.deleted_at as actor_deleted_at',
       'audit_log.action',
       'audit_log.entity_type',
       'audit_log.entity_id',
@@ -118,7 +134,7 @@ export async function listAuditEntries(
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    actor: row.actor_id === null ? null : { id: row.actor_id, email: row.actor_email ?? null },
+    actor: row.actor_id === null ? null : actorOf(row.actor_id, row),
     action: row.action,
     entity_type: row.entity_type,
     entity_id: row.entity_id,
@@ -126,6 +142,15 @@ export async function listAuditEntries(
     after: parseJson(row.after),
     created_at: isoTime(row.created_at),
   }));
+}
+
+/** Who made an entry, as they were then; a deleted account by its number, whatever the snapshot says. */
+function actorOf(
+  id: number,
+  row: { actor_name: string | null; actor_email: string | null; actor_deleted_at: Date | string | null },
+): NonNullable<AuditEntry['actor']> {
+  if (row.actor_deleted_at !== null) return { id, email: null, name: deletedStaffName(id), deleted: true };
+  return { id, email: row.actor_email, ...(row.actor_name ? { name: row.actor_name } : {}), deleted: false };
 }
 
 function parseJson(text: string | null): Record<string, unknown> | null {

@@ -2,7 +2,7 @@ import { type CartLine, fromKobo, MAX_CART_QUANTITY } from '@farmkit/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { unitsForSale } from '../stock/stock.repository.js';
-import { nextOrderDiscountKobo } from './first-order-discount.js';
+import { type FirstOrderDiscount, nextOrderDiscountKobo } from './first-order-discount.js';
 
 type Db = Kysely<Database>;
 
@@ -40,10 +40,10 @@ function linesOf(db: Db, userId: number) {
 
 /**
  * THE totals of the caller's whole cart, as the cart list shows them and as checkout, Pay Now and placement
- * charge them: each line at today's price, the subtotal, the next order's discount (at the shop's first-order
- * `discountRate`) and the total. An empty cart has no lines and totals of 0.
+ * charge them: each line at today's price, the subtotal, the next order's discount (the shop's first-order
+ * `discount`) and the total. An empty cart has no lines and totals of 0.
  */
-export async function cartTotals(db: Db, userId: number, discountRate: number): Promise<CartTotals> {
+export async function cartTotals(db: Db, userId: number, discount: FirstOrderDiscount): Promise<CartTotals> {
   const lines = await db
     .selectFrom('cart_lines')
     .innerJoin('products', 'products.id', 'cart_lines.product_id')
@@ -52,7 +52,7 @@ export async function cartTotals(db: Db, userId: number, discountRate: number): 
     .orderBy('cart_lines.id')
     .execute();
   const subtotalKobo = subtotalOf(lines);
-  const discountKobo = await nextOrderDiscountKobo(db, userId, subtotalKobo, discountRate);
+  const discountKobo = await nextOrderDiscountKobo(db, userId, subtotalKobo, discount);
   return { lines, subtotalKobo, discountKobo, totalKobo: subtotalKobo - discountKobo };
 }
 

@@ -1,9 +1,10 @@
 import { constants } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { type Config, loadConfig } from '../config.js';
+import { makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.js';
 import {
   BACKUP_FILES,
   BACKUP_FORMAT,
@@ -38,9 +39,10 @@ const ALL_PAGES = 0x7fffffff;
 export async function backUp(source: BackupSource, folder: string): Promise<BackupManifest> {
   if (await exists(folder)) throw new Error(`${folder} already exists: choose another folder`);
   const staging = `${folder}.incomplete`;
-  await mkdir(dirname(folder), { recursive: true });
+  // A backup is the shop's data (private-files.ts): its folders 0700, its files 0600.
+  await makePrivateDir(dirname(folder));
   // Not recursive: a staging folder left by a backup that stopped, or another backup running, is not reused.
-  await mkdir(staging, { mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
+  await mkdir(staging, { mode: PRIVATE_DIR_MODE }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EEXIST') throw error;
     throw new Error(
       `${staging} exists: another backup is running there, or one stopped half way (remove it)`,
@@ -79,6 +81,8 @@ async function copyDatabase(file: string, copy: string): Promise<BackupManifest[
   } finally {
     source.close();
   }
+  // SQLite makes the copy as any new file; it is the whole database.
+  await chmod(copy, PRIVATE_FILE_MODE);
   // The copy stands alone (no write-ahead log beside it), and is checked before it counts.
   const check = new SQLite(copy, { fileMustExist: true });
   let migrations: string[];
@@ -109,13 +113,15 @@ async function copyUploads(from: string, to: string): Promise<{ path: string; by
     const file = join(entry.parentPath, entry.name);
     const path = relative(from, file);
     const target = join(to, path);
-    await mkdir(dirname(target), { recursive: true });
+    await makePrivateDir(dirname(target));
     try {
       await copyFile(file, target, constants.COPYFILE_EXCL);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
       throw error;
     }
+    // A copy takes its source's mode, and uploads stored before they were owner-only are not.
+    await chmod(target, PRIVATE_FILE_MODE);
     copied.push({ path: path.split(sep).join('/'), bytes: (await stat(target)).size });
   }
   return copied.sort((a, b) => a.path.localeCompare(b.path));
@@ -124,6 +130,7 @@ async function copyUploads(from: string, to: string): Promise<{ path: string; by
 async function copyIfPresent(file: string, copy: string): Promise<boolean> {
   try {
     await copyFile(file, copy, constants.COPYFILE_EXCL);
+    await chmod(copy, PRIVATE_FILE_MODE);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
@@ -132,7 +139,7 @@ async function copyIfPresent(file: string, copy: string): Promise<boolean> {
 }
 
 async function writeDurably(file: string, text: string): Promise<void> {
-  const handle = await open(file, 'wx', 0o600);
+  const handle = await open(file, 'wx', PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(text);
     await handle.sync();

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { chmod, copyFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../config.js';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../private-files.js';
 import {
   BACKUP_FILES,
   type BackupManifest,
@@ -42,7 +43,7 @@ export async function restore(folder: string, target: RestoreTarget, now = new D
       `${target.databaseFile} is open in another process: stop the server (and any npm run staff) first`,
     );
   }
-  await mkdir(target.dataDir, { recursive: true });
+  await makePrivateDir(target.dataDir);
 
   // Each file copied beside its place first: a failure here leaves the data directory as it was.
   const staged = await stage(folder, manifest, target).catch(async (error: unknown) => {
@@ -55,7 +56,7 @@ export async function restore(folder: string, target: RestoreTarget, now = new D
   for (const { copy, place, besides } of staged) {
     for (const old of [place, ...besides]) {
       if (!existsSync(old)) continue;
-      await mkdir(replacedDir, { recursive: true, mode: 0o700 });
+      await makePrivateDir(replacedDir);
       await rename(old, join(replacedDir, basename(old)));
       replaced = true;
     }
@@ -71,6 +72,12 @@ interface Staged {
   besides: string[];
 }
 
+/** A copy owner-only whatever its source's mode (a backup made before backups were): private-files.ts. */
+async function copyPrivately(from: string, to: string): Promise<void> {
+  await copyFile(from, to);
+  await chmod(to, PRIVATE_FILE_MODE);
+}
+
 /** Where the backup's files are copied before they are swapped in. */
 function stagedNames(target: RestoreTarget) {
   return [
@@ -84,23 +91,23 @@ async function stage(folder: string, manifest: BackupManifest, target: RestoreTa
   const [database, uploads, secret] = stagedNames(target);
   const staged: Staged[] = [];
   await rm(database, { force: true });
-  await copyFile(join(folder, BACKUP_FILES.database), database);
+  await copyPrivately(join(folder, BACKUP_FILES.database), database);
   // A write-ahead log left beside the old database must never meet the new one.
   const logs = [`${target.databaseFile}-wal`, `${target.databaseFile}-shm`];
   staged.push({ copy: database, place: target.databaseFile, besides: logs });
   if (manifest.uploads !== null && target.uploadsInDataDir) {
     await rm(uploads, { recursive: true, force: true });
-    await mkdir(uploads, { recursive: true });
+    await makePrivateDir(uploads);
     for (const upload of manifest.uploads) {
       const copy = join(uploads, ...upload.path.split('/'));
-      await mkdir(dirname(copy), { recursive: true });
-      await copyFile(uploadFile(folder, upload.path), copy);
+      await makePrivateDir(dirname(copy));
+      await copyPrivately(uploadFile(folder, upload.path), copy);
     }
     staged.push({ copy: uploads, place: join(target.dataDir, 'uploads'), besides: [] });
   }
   if (manifest.secret_key) {
     await rm(secret, { force: true });
-    await copyFile(join(folder, BACKUP_FILES.secret), secret);
+    await copyPrivately(join(folder, BACKUP_FILES.secret), secret);
     staged.push({ copy: secret, place: join(target.dataDir, 'secret.key'), besides: [] });
   }
   return staged;

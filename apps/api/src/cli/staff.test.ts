@@ -75,6 +75,29 @@ describeEachDialect('npm run staff', (dialect) => {
     });
   });
 
+  it("turns the first owner's new-order alerts on, and no later owner's", async () => {
+    // The shop has no owner yet (the suite's earlier owners step aside).
+    await db.updateTable('users').set({ role: null }).where('role', '=', 'owner').execute();
+    const first = await account();
+    const second = await account();
+    const alertsOf = async (id: number) =>
+      Boolean(
+        (
+          await db
+            .selectFrom('users')
+            .select('new_order_alerts')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).new_order_alerts,
+      );
+
+    expect((await staff('grant', first.email, 'owner')).code).toBe(0);
+    expect((await staff('grant', second.email, 'owner')).code).toBe(0);
+
+    expect(await alertsOf(first.id)).toBe(true);
+    expect(await alertsOf(second.id)).toBe(false);
+  });
+
   it('revokes a role: the account stays, a shopper', async () => {
     const user = await account('packer');
 

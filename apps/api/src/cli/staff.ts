@@ -6,7 +6,7 @@ import { ApiFailure } from '../api-errors.js';
 import { loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { changeStaff, listStaff } from '../staff/staff.repository.js';
+import { changeStaff, listStaff, ownerExists } from '../staff/staff.repository.js';
 
 /**
  * The operator's command line for roles: `npm run staff -- grant <email> <role>`, `revoke <email>`, `list`. It
@@ -84,14 +84,21 @@ export async function runStaffCommand(
   }
 
   try {
-    await db.transaction().execute((trx) =>
-      changeStaff(trx, {
+    await db.transaction().execute(async (trx) => {
+      // The shop's first owner is told of its orders from the first one (the back-office's staff page turns it off).
+      const firstOwner = role === 'owner' && !(await ownerExists(trx));
+      return changeStaff(trx, {
         actorId: null,
         action: role === null ? 'staff.remove' : 'staff.grant',
         userId: user.id,
-        changes: role === null ? { role: null, new_order_alerts: false } : { role },
-      }),
-    );
+        changes:
+          role === null
+            ? { role: null, new_order_alerts: false }
+            : firstOwner
+              ? { role, new_order_alerts: true }
+              : { role },
+      });
+    });
   } catch (error) {
     if (error instanceof ApiFailure) {
       err(`${email} keeps ${withArticle(user.role ?? 'owner')}'s role: ${error.body.detail}`);

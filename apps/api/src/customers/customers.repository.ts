@@ -2,6 +2,7 @@ import {
   type AdminCustomer,
   type AdminCustomerSummary,
   CUSTOMER_RECENT_ORDERS,
+  deletedCustomerName,
   fromKobo,
   isStaffRole,
 } from '@farmkit/contract';
@@ -65,6 +66,7 @@ function selectCustomer(db: Db, q: string | undefined) {
     'users.city',
     'users.zipcode',
     'users.country',
+    'users.deleted_at',
     'totals.orders_count',
     'totals.spent_kobo',
     'totals.last_order_at',
@@ -74,11 +76,14 @@ function selectCustomer(db: Db, q: string | undefined) {
 type CustomerRow = Awaited<ReturnType<ReturnType<typeof selectCustomer>['executeTakeFirstOrThrow']>>;
 
 function toSummary(row: CustomerRow): AdminCustomerSummary {
+  // A deleted account's row is a tombstone (accounts/account-deletion.ts): named by its number, no contact.
+  const deleted = row.deleted_at !== null;
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone_number,
+    name: deleted ? deletedCustomerName(row.id) : row.name,
+    email: deleted ? '' : row.email,
+    phone: deleted ? null : row.phone_number,
+    deleted,
     role: isStaffRole(row.role) ? row.role : null,
     verified: row.verified_at !== null,
     joined_at: isoTime(row.created_at),

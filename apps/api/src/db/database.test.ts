@@ -66,6 +66,8 @@ describeEachDialect('database start-up', (dialect) => {
         '20261124211000_add_order_lifecycle',
         '20261124214000_add_stock_holds',
         '20261125090000_create_jobs',
+        '20261128100000_keep_records_when_accounts_go',
+        '20261128110000_record_cash_on_delivery',
       ]);
       expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
     });

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { createPrivateFileSync, makePrivateDirSync } from '../private-files.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import { type TableWriteWatch, watchTableWrites } from './table-writes.js';
 import type { AccountTables } from './tables/accounts.table.js';
@@ -46,7 +46,9 @@ function createDialect(config: DatabaseConfig, onIdleError: (error: Error) => vo
     pool.on('error', onIdleError);
     return new PostgresDialect({ pool });
   }
-  mkdirSync(dirname(config.file), { recursive: true });
+  // Owner-only (private-files.ts): the database holds password hashes and customers' details.
+  makePrivateDirSync(dirname(config.file));
+  createPrivateFileSync(config.file);
   const sqlite = new SQLite(config.file);
   // WAL lets readers carry on while a write commits; SQLite leaves foreign keys off unless asked.
   sqlite.pragma('journal_mode = WAL');

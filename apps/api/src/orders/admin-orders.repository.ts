@@ -1,8 +1,9 @@
 import type { AdminOrder, AdminOrderSummary, OrderStage, PaymentMethod, StaffRole } from '@farmkit/contract';
-import { fromKobo } from '@farmkit/contract';
+import { deletedCustomerName, fromKobo } from '@farmkit/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { addDays, shopDayStart, storedTime } from '../db/shop-days.js';
+import { phoneDigitsOf } from './order-search.js';
 import { nextStages } from './order-stages.js';
 import {
   deliveryOf,
@@ -26,6 +27,15 @@ export interface AdminOrderFilter {
 /** `%term%` for a LIKE escaped by a backslash: the term's own wildcards are taken literally. */
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** A stored phone number's digits alone: the separators people type (spaces, dashes, brackets, dots, +) gone. */
+function phoneDigitsColumn(column: string) {
+  let digits = sql<string>`coalesce(${sql.ref(column)}, '')`;
+  for (const separator of [' ', '-', '(', ')', '.', '+']) {
+    digits = sql<string>`replace(${digits}, ${sql.lit(separator)}, '')`;
+  }
+  return digits;
 }
 
 function filtered(db: Db, filter: AdminOrderFilter) {
@@ -53,9 +63,28 @@ function filtered(db: Db, filter: AdminOrderFilter) {
           like('users.phone_number'),
           like('orders.delivery_name'),
           like('orders.delivery_phone'),
+          // Where it goes: the area or town ("Kuje") and the street.
+          like('orders.delivery_city'),
+          like('orders.delivery_address'),
+          // What is in it, by the name on the order line or the product's name now ("Ugu").
+          eb.exists(
+            eb
+              .selectFrom('order_items')
+              .leftJoin('products', 'products.id', 'order_items.product_id')
+              .whereRef('order_items.order_id', '=', 'orders.id')
+              .where((inner) => inner.or([like('order_items.name'), like('products.name')]))
+              .select(sql`1`.as('found')),
+          ),
         ];
         const number = /^#?(\d{1,9})$/.exec(q)?.[1];
         if (number) matches.push(sql<boolean>`${sql.ref('orders.id')} = ${Number(number)}`);
+        const phoneDigits = phoneDigitsOf(q);
+        if (phoneDigits) {
+          const digitsPattern = likePattern(phoneDigits);
+          for (const column of ['users.phone_number', 'orders.delivery_phone']) {
+            matches.push(sql<boolean>`${phoneDigitsColumn(column)} like ${digitsPattern} escape '\\'`);
+          }
+        }
         conditions.push(eb.or(matches));
       }
       return eb.and(conditions);
@@ -81,6 +110,7 @@ export async function listAdminOrders(
       'users.name as customer_name',
       'users.email as customer_email',
       'users.phone_number as customer_phone',
+      'users.deleted_at as customer_deleted_at',
     ])
     .orderBy('orders.id', 'desc')
     .offset(offset)
@@ -97,6 +127,7 @@ type RowWithCustomer = OrderRow & {
   customer_name: string;
   customer_email: string;
   customer_phone: string | null;
+  customer_deleted_at: Date | string | null;
 };
 
 function toSummary(row: RowWithCustomer, refundedKobo: number): AdminOrderSummary {
@@ -112,11 +143,26 @@ function toSummary(row: RowWithCustomer, refundedKobo: number): AdminOrderSummar
     refunded_amount: fromKobo(refundedKobo),
     customer: {
       id: row.user_id,
-      name: row.customer_name,
-      email: row.customer_email,
-      phone: row.customer_phone,
+      // A deleted account's row is a tombstone (accounts/account-deletion.ts): it is named by its number.
+      ...(row.customer_deleted_at === null
+        ? { name: row.customer_name, email: row.customer_email, phone: row.customer_phone, deleted: false }
+        : { name: deletedCustomerName(row.user_id), email: '', phone: null, deleted: true }),
     },
     delivery: deliveryOf(row),
+    cash_received: cashReceivedOf(row),
+  };
+}
+
+/** The cash recorded at the door when the order was marked delivered, or null. */
+function cashReceivedOf(row: OrderRow): AdminOrderSummary['cash_received'] {
+  if (row.cash_received_kobo === null || row.cash_received_at === null) return null;
+  return {
+    amount: fromKobo(Number(row.cash_received_kobo)),
+    at: isoTimestamp(row.cash_received_at),
+    by:
+      row.cash_received_by_name === null
+        ? null
+        : { id: row.cash_received_by, name: row.cash_received_by_name },
   };
 }
 
@@ -131,6 +177,7 @@ export async function findAdminOrder(db: Db, id: number, role: StaffRole): Promi
       'users.name as customer_name',
       'users.email as customer_email',
       'users.phone_number as customer_phone',
+      'users.deleted_at as customer_deleted_at',
     ])
     .executeTakeFirst();
   if (!row) return undefined;
@@ -194,6 +241,7 @@ export async function* exportAdminOrders(
         'users.name as customer_name',
         'users.email as customer_email',
         'users.phone_number as customer_phone',
+        'users.deleted_at as customer_deleted_at',
       ])
       .orderBy('orders.id', 'desc')
       .limit(batchSize);

@@ -1,4 +1,4 @@
-import { ERROR_CODES, fromKobo, type StaffRole } from '@farmkit/contract';
+import { ERROR_CODES, fromKobo, type OrderStage, type StaffRole } from '@farmkit/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure, invalidInput } from '../api-errors.js';
 import { audit } from '../audit/audit.js';
@@ -12,6 +12,8 @@ export interface Cancellation {
   reason: string;
   /** Kobo to refund of a paid order; all of it when undefined. */
   refundKobo: number | undefined;
+  /** The stage the caller saw the order in (the stage call's `from`): 409 order_moved when it moved since. */
+  from?: OrderStage | undefined;
 }
 
 export type CancelOutcome =
@@ -29,9 +31,9 @@ export type CancelOutcome =
  * cancel waits and then finds it cancelled (409): the money is refunded at most once.
  */
 export async function cancelOrder(app: FastifyInstance, cancellation: Cancellation): Promise<CancelOutcome> {
-  const { orderId, actor, reason, refundKobo } = cancellation;
+  const { orderId, actor, reason, refundKobo, from } = cancellation;
   return app.db.transaction().execute(async (trx): Promise<CancelOutcome> => {
-    const moved = await moveOrder(trx, { orderId, to: 'cancelled', actor, note: reason });
+    const moved = await moveOrder(trx, { orderId, to: 'cancelled', from, actor, note: reason });
     if (!moved) return { outcome: 'no_order' };
     const { order } = moved;
     await returnStockForOrder(trx, { orderId, actorId: actor.userId, note: `Order #${orderId} cancelled` });

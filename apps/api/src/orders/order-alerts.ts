@@ -1,30 +1,37 @@
-import { type Order, PAYMENT_METHOD_LABELS } from '@farmkit/contract';
+import { cashToCollect, type Order, PAYMENT_METHOD_LABELS, staffPaymentText } from '@farmkit/contract';
 import type { Kysely } from 'kysely';
 import type { Shop } from '../config.js';
 import type { Database } from '../db/database.js';
 import { emailHtml, escapeHtml } from '../mail/email-html.js';
 import type { MailMessage } from '../mail/mail-message.js';
+import { orderLinks } from './order-links.js';
 import { findOrder } from './orders.repository.js';
 
 /**
  * The staff's alert of a new order, to one staff member with `new_order_alerts` on (one job each, written with
- * the order: order-jobs.ts): what to pack, for whom and where (the order's delivery copy), how it is paid and
- * the cash to collect at the door.
+ * the order: order-jobs.ts): what to pack, for whom and where (the order's delivery copy), where its money
+ * stands and the cash to collect at the door (the contract's paymentStatusOf: a test payment took no money, so
+ * its cash is collected too), and a link to the order in the back-office.
  */
 export async function newOrderAlert(
   db: Kysely<Database>,
-  shopName: string,
+  { shopName, publicUrl }: { shopName: string; publicUrl: string },
   formatMoney: Shop['formatMoney'],
   { userId, orderId, to }: { userId: number; orderId: number; to: string },
 ): Promise<MailMessage> {
   const order = await findOrder(db, userId, orderId);
   if (!order) throw new Error(`order ${orderId} of user ${userId} not found`);
-  return alertMessage(to, shopName, formatMoney, order);
+  return alertMessage(to, shopName, orderLinks(publicUrl).staff(order.id), formatMoney, order);
 }
 
-function alertMessage(to: string, shopName: string, money: Shop['formatMoney'], order: Order): MailMessage {
+function alertMessage(
+  to: string,
+  shopName: string,
+  link: string,
+  money: Shop['formatMoney'],
+  order: Order,
+): MailMessage {
   const needsStock = order.stage === 'on_hold';
-  const cashToCollect = order.payment_method === 'on_delivery' ? order.total_price : 0;
   const delivery = order.delivery;
   const intro = needsStock
     ? `Order #${order.id} is paid but ON HOLD: it needs stock. Find the missing units and confirm it, or cancel and refund it.`
@@ -34,22 +41,25 @@ function alertMessage(to: string, shopName: string, money: Shop['formatMoney'], 
     `Customer: ${delivery?.name ?? ''}`,
     `Phone: ${delivery?.phone ?? ''}`,
     `Address: ${[delivery?.address, delivery?.city].filter(Boolean).join(', ')}`,
-    `Payment: ${PAYMENT_METHOD_LABELS[order.payment_method]}`,
+    `Payment: ${PAYMENT_METHOD_LABELS[order.payment_method]}: ${staffPaymentText(order, money)}`,
     `Total: ${money(order.total_price)}`,
-    `Cash to collect: ${money(cashToCollect)}`,
+    `Cash to collect: ${money(cashToCollect(order))}`,
   ];
   return {
     to,
     subject: needsStock
       ? `${shopName}: order #${order.id} needs stock (on hold)`
       : `${shopName}: new order #${order.id}`,
-    text: [intro, items.join('\n'), facts.join('\n'), `- ${shopName}`].join('\n\n'),
+    text: [intro, items.join('\n'), facts.join('\n'), `Open the order: ${link}`, `- ${shopName}`].join(
+      '\n\n',
+    ),
     html: emailHtml(shopName, [
       `<p${needsStock ? ' style="font-weight:bold;color:#a40000"' : ''}>${escapeHtml(intro)}</p>`,
       '<ul>',
       ...items.map((item) => `<li>${escapeHtml(item)}</li>`),
       '</ul>',
       ...facts.map((fact) => `<p>${escapeHtml(fact)}</p>`),
+      `<p><a href="${escapeHtml(link)}">Open order #${order.id}</a></p>`,
     ]),
   };
 }

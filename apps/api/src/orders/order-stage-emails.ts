@@ -5,6 +5,7 @@ import type { Shop } from '../config.js';
 import type { Database } from '../db/database.js';
 import { emailHtml, escapeHtml } from '../mail/email-html.js';
 import type { MailMessage } from '../mail/mail-message.js';
+import { orderLinks } from './order-links.js';
 
 /** What the shopper is told when their order reaches a stage: the subject's end, then the message. */
 const STAGE_NEWS: Partial<Record<OrderStage, { subject: string; text: string }>> = {
@@ -26,17 +27,21 @@ const STAGE_NEWS: Partial<Record<OrderStage, { subject: string; text: string }>>
   },
 };
 
-/** The shopper's e-mail for an order that reached `stage`; undefined for a stage that sends none. */
+/**
+ * The shopper's e-mail for an order that reached `stage`, with a link to their order's page; undefined for a stage
+ * that sends none.
+ */
 export async function stageEmail(
   db: Kysely<Database>,
-  shopName: string,
+  { shopName, publicUrl }: { shopName: string; publicUrl: string },
   { orderId, stage, note }: { orderId: number; stage: OrderStage; note: string },
 ): Promise<MailMessage | undefined> {
   const news = STAGE_NEWS[stage];
   if (!news) return undefined;
   const to = await customerEmail(db, orderId);
   const paragraphs = [news.text, ...(note ? [`Note from the shop: ${note}`] : [])];
-  return message(to, `Your ${shopName} order #${orderId} ${news.subject}`, shopName, paragraphs);
+  const link = { href: orderLinks(publicUrl).shopper(orderId), label: `See your order #${orderId}` };
+  return message(to, `Your ${shopName} order #${orderId} ${news.subject}`, shopName, paragraphs, link);
 }
 
 /** The shopper's e-mail for a refund of their cancelled order, in the shop's money. */
@@ -66,14 +71,20 @@ async function customerEmail(db: Kysely<Database>, orderId: number): Promise<str
   return row.email;
 }
 
-function message(to: string, subject: string, shopName: string, paragraphs: string[]): MailMessage {
+function message(
+  to: string,
+  subject: string,
+  shopName: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): MailMessage {
   return {
     to,
     subject,
-    text: [...paragraphs, `- ${shopName}`].join('\n\n'),
-    html: emailHtml(
-      shopName,
-      paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    ),
+    text: [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), `- ${shopName}`].join('\n\n'),
+    html: emailHtml(shopName, [
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
+    ]),
   };
 }

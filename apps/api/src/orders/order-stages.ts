@@ -1,16 +1,22 @@
 import {
+  cashToCollect,
+  fromKobo,
   ORDER_LIFECYCLE_ERROR_CODES,
   ORDER_LIFECYCLE_ERROR_DETAILS,
+  ORDER_STAGE_LABELS,
   ORDER_STAGE_STATUS,
   type OrderStage,
   type StaffCapability,
   type StaffRole,
+  toKobo,
 } from '@farmkit/contract';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { eraseDeliveryOfDeletedAccount } from '../accounts/account-deletion.js';
 import { ApiFailure, outOfStock, permissionDenied } from '../api-errors.js';
 import { audit } from '../audit/audit.js';
 import type { Database } from '../db/database.js';
 import { isPostgres } from '../db/dialect.js';
+import { storedTime } from '../db/shop-days.js';
 import { hasCapability } from '../staff/capabilities.js';
 import { takeShortfallForOrder } from '../stock/stock-holds.repository.js';
 import { enqueueStageEmail } from './order-jobs.js';
@@ -47,9 +53,30 @@ export const invalidTransition = new ApiFailure(409, {
   code: ORDER_LIFECYCLE_ERROR_CODES.invalidTransition,
 });
 
+/** 409: the caller's `from` is not the order's stage any more (a stale screen, or a second tap). */
+export function orderMoved(stage: OrderStage): ApiFailure {
+  return new ApiFailure(409, {
+    detail: ORDER_LIFECYCLE_ERROR_DETAILS.orderMoved(ORDER_STAGE_LABELS[stage].toLowerCase()),
+    code: ORDER_LIFECYCLE_ERROR_CODES.orderMoved,
+  });
+}
+
+function cashRefusal(detail: string, code: string): ApiFailure {
+  return new ApiFailure(400, { detail, code });
+}
+
 export interface StageMove {
   orderId: number;
   to: OrderStage;
+  /** The stage the caller saw the order in: 409 order_moved when it is in another. Unchecked when undefined. */
+  from?: OrderStage | undefined;
+  /**
+   * Kobo taken at the door, with a move to delivered of an order that had cash to collect (paymentStatusOf:
+   * paid on delivery, or test-paid): required then, and the amount to collect; refused otherwise.
+   */
+  cashReceivedKobo?: number | undefined;
+  /** How the refusals write an amount (the shop's money). */
+  formatMoney?: ((amount: number) => string) | undefined;
   /** The staff member making the move, with their role read on this request. */
   actor: { userId: number; role: StaffRole };
   note: string;
@@ -64,7 +91,7 @@ export interface StageMove {
  */
 export async function moveOrder(
   trx: Transaction<Database>,
-  { orderId, to, actor, note }: StageMove,
+  { orderId, to, from: expected, cashReceivedKobo, formatMoney = String, actor, note }: StageMove,
 ): Promise<{ from: OrderStage; order: OrderRow } | undefined> {
   const postgres = isPostgres(trx);
   const order = await trx
@@ -75,28 +102,45 @@ export async function moveOrder(
     .executeTakeFirst();
   if (!order) return undefined;
   const from = order.stage;
+  if (expected !== undefined && expected !== from) throw orderMoved(from);
   const capability = STAGE_MOVES[from][to];
   if (!capability) throw invalidTransition;
   if (!hasCapability(actor.role, capability)) throw permissionDenied;
+  const cash = cashOfMove(order, to, cashReceivedKobo, formatMoney);
 
   if (from === 'on_hold' && to === 'confirmed') {
     const shortages = await takeShortfallForOrder(trx, orderId);
     if (shortages.length > 0) throw outOfStock(shortages);
   }
 
-  const moved = await trx
-    .updateTable('orders')
-    .set({ stage: to, status: ORDER_STAGE_STATUS[to] })
-    .where('id', '=', orderId)
-    .where('stage', '=', from)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) throw invalidTransition;
-
   const staff = await trx
     .selectFrom('users')
     .where('id', '=', actor.userId)
     .select('name')
     .executeTakeFirstOrThrow();
+  const cashColumns =
+    cash === undefined
+      ? {}
+      : {
+          // better-sqlite3 binds no boolean: the literal is understood by both databases.
+          paid: sql<boolean>`true`,
+          cash_received_kobo: cash,
+          cash_received_at: storedTime(trx, new Date()),
+          cash_received_by: actor.userId,
+          cash_received_by_name: staff.name,
+        };
+  const moved = await trx
+    .updateTable('orders')
+    .set({ stage: to, status: ORDER_STAGE_STATUS[to], ...cashColumns })
+    .where('id', '=', orderId)
+    .where('stage', '=', from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) {
+    if (expected === undefined) throw invalidTransition;
+    const now = await trx.selectFrom('orders').where('id', '=', orderId).select('stage').executeTakeFirst();
+    throw orderMoved(now?.stage ?? from);
+  }
+
   await trx
     .insertInto('order_events')
     .values({ order_id: orderId, stage: to, actor_id: actor.userId, actor_name: staff.name, note })
@@ -107,8 +151,56 @@ export async function moveOrder(
     entityType: 'order',
     entityId: orderId,
     before: { stage: from, status: order.status },
-    after: { stage: to, status: ORDER_STAGE_STATUS[to], note },
+    after: {
+      stage: to,
+      status: ORDER_STAGE_STATUS[to],
+      note,
+      ...(cash === undefined ? {} : { cash_received: fromKobo(cash) }),
+    },
   });
+  // An order of a deleted account kept its address only until now (accounts/account-deletion.ts).
+  if (to === 'delivered' || to === 'cancelled') await eraseDeliveryOfDeletedAccount(trx, orderId);
   await enqueueStageEmail(trx, { orderId, stage: to, note });
   return { from, order: { ...order, stage: to, status: ORDER_STAGE_STATUS[to] } };
+}
+
+/**
+ * The cash a move records, in kobo, or undefined: a move to delivered of an order with cash to collect must bring
+ * exactly that cash (the day's cash then adds up: the dashboard's cash recorded against the cash to collect); any
+ * other move, or an order with nothing to collect, must bring none.
+ */
+function cashOfMove(
+  order: OrderRow,
+  to: OrderStage,
+  cashReceivedKobo: number | undefined,
+  formatMoney: (amount: number) => string,
+): number | undefined {
+  const dueKobo =
+    to === 'delivered'
+      ? toKobo(
+          cashToCollect({
+            payment_method: order.payment_method,
+            paid: Boolean(order.paid),
+            test_payment: Boolean(order.test_payment),
+            total_price: fromKobo(Number(order.total_kobo)),
+          }),
+        )
+      : 0;
+  if (dueKobo === 0) {
+    if (cashReceivedKobo === undefined) return undefined;
+    throw cashRefusal(ORDER_LIFECYCLE_ERROR_DETAILS.cashNotDue, ORDER_LIFECYCLE_ERROR_CODES.cashNotDue);
+  }
+  if (cashReceivedKobo === undefined) {
+    throw cashRefusal(
+      ORDER_LIFECYCLE_ERROR_DETAILS.cashReceivedRequired,
+      ORDER_LIFECYCLE_ERROR_CODES.cashReceivedRequired,
+    );
+  }
+  if (cashReceivedKobo !== dueKobo) {
+    throw cashRefusal(
+      ORDER_LIFECYCLE_ERROR_DETAILS.cashAmountMismatch(formatMoney(fromKobo(dueKobo))),
+      ORDER_LIFECYCLE_ERROR_CODES.cashAmountMismatch,
+    );
+  }
+  return dueKobo;
 }

@@ -13,6 +13,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { lockAccount } from '../accounts/users.repository.js';
 import { ApiFailure } from '../api-errors.js';
 import { type CartTotals, cartTotals, emptyCart } from '../cart/cart.repository.js';
+import type { FirstOrderDiscount } from '../cart/first-order-discount.js';
 import type { Database } from '../db/database.js';
 import { StockShortageError, takeStockForOrder } from '../stock/stock.repository.js';
 import { consumeHolds } from '../stock/stock-holds.repository.js';
@@ -66,8 +67,8 @@ export async function placeOrder(
     paymentMethod: PaymentMethod;
     reference: string | null;
     idempotencyKey: string | null;
-    /** The shop's first-order discount rate (0 when off). */
-    discountRate: number;
+    /** The shop's first-order discount (a rate of 0 when off). */
+    discount: FirstOrderDiscount;
     /**
      * pay_now: whether the payment paid exactly these lines and this total; checked inside the transaction,
      * before any write.
@@ -102,7 +103,7 @@ async function placeInTransaction(
     if (earlier) return { outcome: 'replayed', orderId: earlier.id };
   }
 
-  const totals = await cartTotals(trx, userId, input.discountRate);
+  const totals = await cartTotals(trx, userId, input.discount);
   if (totals.lines.length === 0) {
     // The payment's webhook may have placed its order from the cart first (the popup's call came second).
     const paidOrder = reference === null ? undefined : await orderPaidBy(trx, userId, reference);

@@ -55,7 +55,8 @@ async function alreadyOrdered(
 /**
  * Records a payment opened for the cart's total, with the cart's lines as they were charged, and holds their
  * units for HOLD_MINUTES, in one transaction: the account's earlier unpaid holds are released first (one shopper
- * never holds twice), then each line's units move from stock to a hold. A line the stock no longer covers throws
+ * never holds twice), then each line's units move from stock to a hold, ending when the released ones would have
+ * (re-initializing never renews a hold). A line the stock no longer covers throws
  * StockShortageError and nothing is kept (not even the release).
  */
 export async function openPayment(
@@ -73,7 +74,7 @@ export async function openPayment(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockAccount(trx, payment.userId);
-    await releaseUnpaidHolds(trx, payment.userId);
+    const holdWindowEnd = await releaseUnpaidHolds(trx, payment.userId, payment.now);
     const { id } = await trx
       .insertInto('payments')
       .values({
@@ -107,6 +108,7 @@ export async function openPayment(
         quantity: line.quantity,
       })),
       now: payment.now,
+      until: holdWindowEnd,
     });
   });
 }

@@ -20,10 +20,11 @@ export async function dashboardAt(db: Db, now: Date): Promise<AdminDashboard> {
   const firstDay = addDays(today, -(DASHBOARD_DAYS - 1));
   const weekStart = addDays(today, -6);
 
-  const [daily, waiting, cash, lowStock, top] = await Promise.all([
+  const [daily, waiting, cash, cashRecorded, lowStock, top] = await Promise.all([
     dailySales(db, firstDay, addDays(today, 1)),
     waitingByStage(db),
     cashToCollect(db),
+    cashRecordedOn(db, today),
     lowStockProducts(db),
     topProducts(db, storedTime(db, shopDayStart(weekStart))),
   ]);
@@ -49,6 +50,7 @@ export async function dashboardAt(db: Db, now: Date): Promise<AdminDashboard> {
     daily_sales: series,
     waiting,
     cash_to_collect: cash,
+    cash_recorded_today: cashRecorded,
     low_stock: lowStock,
     top_products: top,
   };
@@ -96,15 +98,34 @@ async function waitingByStage(db: Db): Promise<AdminDashboard['waiting']> {
   };
 }
 
-/** Pay-on-delivery orders not paid yet that are out for delivery now. */
+/**
+ * Orders out for delivery now with cash to collect (the contract's paymentStatusOf: paid on delivery or
+ * test-paid, and not paid yet).
+ */
 async function cashToCollect(db: Db): Promise<AdminDashboard['cash_to_collect']> {
   const row = await db
     .selectFrom('orders')
-    .where('payment_method', '=', 'on_delivery')
+    .where((eb) =>
+      eb.or([eb('payment_method', '=', 'on_delivery'), eb('test_payment', '=', sql<boolean>`true`)]),
+    )
     .where('paid', '=', sql<boolean>`false`)
     .where('stage', '=', 'out_for_delivery')
     .select([
       sql<number | string | null>`sum(${sql.ref('total_kobo')})`.as('total'),
+      sql<number>`cast(count(*) as integer)`.as('count'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: fromKobo(Number(row.total ?? 0)), count: Number(row.count) };
+}
+
+/** The cash the staff recorded at the door during the shop's day `day`. */
+async function cashRecordedOn(db: Db, day: string): Promise<AdminDashboard['cash_recorded_today']> {
+  const row = await db
+    .selectFrom('orders')
+    .where('cash_received_at', '>=', storedTime(db, shopDayStart(day)))
+    .where('cash_received_at', '<', storedTime(db, shopDayStart(addDays(day, 1))))
+    .select([
+      sql<number | string | null>`sum(${sql.ref('cash_received_kobo')})`.as('total'),
       sql<number>`cast(count(*) as integer)`.as('count'),
     ])
     .executeTakeFirstOrThrow();
@@ -130,7 +151,9 @@ async function lowStockProducts(db: Db): Promise<AdminDashboard['low_stock']> {
 
 /**
  * The order lines of orders not cancelled placed since `since`, summed per product (per name once the product is
- * deleted), named as the product is now.
+ * deleted), named as the product is now. Revenue is after the order's discount, as the sales count it: each line
+ * takes the discount's share of its value, line × (subtotal − discount) / subtotal, to the nearest kobo (integer
+ * arithmetic on both databases: (2 × line × paid + subtotal) / (2 × subtotal)).
  */
 async function topProducts(db: Db, since: string): Promise<AdminDashboard['top_products']> {
   const productKey = sql`case when ${sql.ref('order_items.product_id')} is null then ${sql.ref('order_items.name')} end`;
@@ -145,7 +168,11 @@ async function topProducts(db: Db, since: string): Promise<AdminDashboard['top_p
       'order_items.product_id',
       sql<string>`coalesce(max(${sql.ref('products.name')}), max(${sql.ref('order_items.name')}))`.as('name'),
       sql<number | string>`sum(${sql.ref('order_items.quantity')})`.as('units'),
-      sql<number | string>`sum(${sql.ref('order_items.price_kobo')} * ${sql.ref('order_items.quantity')})`.as(
+      sql<number | string>`sum(case when ${sql.ref('orders.subtotal_kobo')} > 0 then (2 * cast(${sql.ref(
+        'order_items.price_kobo',
+      )} as bigint) * ${sql.ref('order_items.quantity')} * (${sql.ref('orders.subtotal_kobo')} - ${sql.ref(
+        'orders.discount_kobo',
+      )}) + ${sql.ref('orders.subtotal_kobo')}) / (2 * ${sql.ref('orders.subtotal_kobo')}) else 0 end)`.as(
         'revenue',
       ),
     ])

@@ -22,6 +22,8 @@ export function staffEmails(shopName: string, publicUrl: string) {
         'Create your account with this e-mail address and verify it with the code we send you; the role is ' +
           'yours as soon as the e-mail is verified:',
         { link: `${publicUrl}/signup`, label: `${publicUrl}/signup` },
+        'Then sign in to the shop’s back office, where the staff work:',
+        { link: `${publicUrl}/admin/`, label: `${publicUrl}/admin/` },
         `The invitation lasts ${STAFF_INVITATION_LIFETIME_MS / 86_400_000} days. If you did not expect it, ` +
           'ignore this e-mail.',
       ]),

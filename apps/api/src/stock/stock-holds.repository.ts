@@ -1,5 +1,6 @@
-import type { StockShortage } from '@farmkit/contract';
+import type { ProductHold, StockShortage } from '@farmkit/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { isoTime } from '../audit/audit.js';
 import type { Database } from '../db/database.js';
 import { type StockLine, StockShortageError, takeUnits } from './stock.repository.js';
 
@@ -17,18 +18,29 @@ export function holdExpiry(now: Date): Date {
 }
 
 /**
- * Moves a payment's lines from `products.stock` to holds, in the caller's transaction (the one that records the
- * payment): each line by one conditional update (`stock >= quantity`), so a hold never oversells, then its
+ * Moves a payment's lines from `products.stock` to holds until HOLD_MINUTES from now (or `until`), in the caller's
+ * transaction (the one that records the payment): each line by one conditional update (`stock >= quantity`), so a hold never oversells, then its
  * `stock_holds` row. A short line throws StockShortageError naming every short line, and the transaction keeps
  * nothing. Holds are not ledger rows: the ledger counts units leaving the shop (a sale) or coming in; a hold is
  * a reservation, recorded in `stock_holds` until its order's 'sale' row takes its place or it expires.
  */
 export async function holdStockForPayment(
   trx: Transaction<Database>,
-  { paymentId, lines, now }: { paymentId: number; lines: StockLine[]; now: Date },
+  {
+    paymentId,
+    lines,
+    now,
+    until,
+  }: {
+    paymentId: number;
+    lines: StockLine[];
+    now: Date;
+    /** When the account's hold window, opened by an earlier initialize, ends: the new holds end then too. */
+    until?: Date | undefined;
+  },
 ): Promise<void> {
   const shortages: StockShortage[] = [];
-  const expiresAt = holdExpiry(now).toISOString();
+  const expiresAt = (until ?? holdExpiry(now)).toISOString();
   for (const line of lines) {
     if (line.product_id === null) continue;
     const held = await takeUnits(
@@ -58,8 +70,15 @@ export async function holdStockForPayment(
  * Releases the holds of the account's payments that paid for nothing yet (not succeeded, no order), in the
  * caller's transaction: a second initialize for the cart puts the first one's units back before holding again,
  * so one shopper never holds twice. A succeeded payment keeps its hold for the order its webhook will place.
+ * Answers when the released holds that were still running at `now` would have ended (the earliest), so the
+ * holds taken again end then too: re-initializing never renews a hold, or one account could keep units off
+ * sale for as long as it liked.
  */
-export async function releaseUnpaidHolds(trx: Transaction<Database>, userId: number): Promise<void> {
+export async function releaseUnpaidHolds(
+  trx: Transaction<Database>,
+  userId: number,
+  now: Date,
+): Promise<Date | undefined> {
   const released = await trx
     .deleteFrom('stock_holds')
     .where('payment_id', 'in', (eb) =>
@@ -70,9 +89,14 @@ export async function releaseUnpaidHolds(trx: Transaction<Database>, userId: num
         .where('status', '!=', 'success')
         .select('id'),
     )
-    .returning(['product_id', 'quantity'])
+    .returning(['product_id', 'quantity', 'expires_at'])
     .execute();
   await returnToStock(trx, released);
+  const running = released
+    .map((hold) => new Date(isoTime(hold.expires_at)))
+    .filter((expiry) => expiry > now)
+    .sort((a, b) => a.getTime() - b.getTime());
+  return running[0];
 }
 
 /** The units per product the account's unpaid payments hold (what releaseUnpaidHolds would put back). */
@@ -154,6 +178,22 @@ export async function releaseExpiredHolds(db: Kysely<Database>, now: Date): Prom
     });
   }
   return units;
+}
+
+/**
+ * The holds on a product now (not yet consumed or swept), soonest to end first: units off `products.stock` that
+ * the staff see as held for payment. A hold past its expiry still counts until the sweep returns it (within
+ * HOLD_SWEEP_INTERVAL_MS): its units are not on sale until then.
+ */
+export async function holdsOnProduct(db: Kysely<Database>, productId: number): Promise<ProductHold[]> {
+  const rows = await db
+    .selectFrom('stock_holds')
+    .where('product_id', '=', productId)
+    .select(['quantity', 'expires_at'])
+    .orderBy('expires_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ quantity: row.quantity, expires_at: isoTime(row.expires_at) }));
 }
 
 /** The units each product has held now (holds not yet consumed or swept). */

@@ -291,7 +291,12 @@ function movementsWithActor(db: Kysely<Database>) {
       'stock_movements.reason',
       'stock_movements.order_id',
       'stock_movements.actor_id',
-      'users.email as actor_email',
+      // A deleted account's row stays, its e-mail erased (accounts/account-deletion.ts): null, never its tombstone.
+      sql<
+        string | null
+      >`case when ${sql.ref('users.deleted_at')} is null then ${sql.ref('users.email')} end`.as(
+        'actor_email',
+      ),
       'stock_movements.note',
       'stock_movements.created_at',
     ]);

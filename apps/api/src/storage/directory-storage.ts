@@ -1,5 +1,6 @@
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { open, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../private-files.js';
 import { assertUploadKey, contentTypeOf, type StoredUpload, type UploadStorage } from './upload-storage.js';
 
 /**
@@ -15,8 +16,9 @@ export function directoryStorage(root: string): UploadStorage {
   return {
     async put(key, bytes) {
       const file = fileOf(key);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      // Owner-only, as everything in the data directory (private-files.ts): the server itself serves them.
+      await makePrivateDir(dirname(file));
+      await writeFile(file, bytes, { mode: PRIVATE_FILE_MODE });
     },
 
     async get(key): Promise<StoredUpload | null> {

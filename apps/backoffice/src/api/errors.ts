@@ -6,6 +6,11 @@ export function statusOf(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
 
+/** The API's error code of a failed call (`order_moved`...), if the server answered one. */
+export function errorCodeOf(error: unknown): string | undefined {
+  return isAxiosError<ApiError>(error) ? error.response?.data?.code : undefined;
+}
+
 /** What to tell the staff member: the API's own words when it gave them, else a plain sentence. */
 export function errorText(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (isAxiosError<ApiError>(error)) {

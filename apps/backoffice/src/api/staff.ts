@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, type ShopFormatSettings, type StaffMe } from '@farmkit/contract';
+import { ADMIN_PATHS, type AdminShopFormatSettings, type StaffMe } from '@farmkit/contract';
 import { useSession } from '@farmkit/session';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
@@ -20,12 +20,15 @@ export function useMe() {
   });
 }
 
-/** How the shop writes money (the API's SHOP_CURRENCY and SHOP_LOCALE), asked beside `useMe`. */
+/**
+ * How the shop writes money and times (the API's SHOP_CURRENCY, SHOP_LOCALE and SHOP_TIME_ZONE), asked beside
+ * `useMe`.
+ */
 export function useShopFormatSettings() {
   const session = useSession();
   return useQuery({
     queryKey: shopFormatKey,
-    queryFn: async () => (await api.get<ShopFormatSettings>(ADMIN_PATHS.shop)).data,
+    queryFn: async () => (await api.get<AdminShopFormatSettings>(ADMIN_PATHS.shop)).data,
     enabled: session.status === 'signedIn',
     staleTime: Number.POSITIVE_INFINITY,
   });

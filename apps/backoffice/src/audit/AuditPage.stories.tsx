@@ -27,18 +27,29 @@ export const Log: Story = {
   play: async ({ canvas }) => {
     const entries = within(await canvas.findByRole('list', { name: 'Entries' }));
     const items = entries.getAllByRole('listitem');
-    await expect(items).toHaveLength(4);
-    const moved = within(items[0] as HTMLElement);
+    await expect(items).toHaveLength(6);
+    // A change shows what changed, in money and words: the price only, in naira (the log keeps kobo).
+    const repriced = within(items[0] as HTMLElement);
+    await expect(repriced.getByText('Product changed')).toBeVisible();
+    await expect(repriced.getByRole('row', { name: /Price/ })).toHaveTextContent('Price₦1,500.00₦1,800.00');
+    await expect(repriced.getAllByRole('row')).toHaveLength(2);
+    await expect(repriced.queryByText('price_kobo')).toBeNull();
+    // A deleted staff member is named by number, never as the operator.
+    const left = within(items[1] as HTMLElement);
+    await expect(left.getByText('Staff account deleted')).toBeVisible();
+    await expect(left.getByText('Deleted staff #5')).toBeVisible();
+    await expect(left.getByRole('row', { name: /Role/ })).toHaveTextContent('RolePacker—');
+    const moved = within(items[2] as HTMLElement);
     await expect(moved.getByText('Order moved')).toBeVisible();
     await expect(moved.getByText('manager@kujegreenfarms.ng')).toBeVisible();
     await expect(moved.getByRole('link', { name: 'Order #1042' })).toHaveAttribute(
       'href',
       '/admin/orders/1042',
     );
-    const stage = moved.getByRole('row', { name: /stage/ });
-    await expect(stage).toHaveAttribute('data-changed', 'true');
-    await expect(stage).toHaveTextContent('stage changedplacedconfirmed');
-    await expect(within(items[3] as HTMLElement).getByText('The operator (command line)')).toBeVisible();
+    await expect(moved.getByRole('row', { name: /Stage/ })).toHaveTextContent('StagePlacedConfirmed');
+    const created = within(items[4] as HTMLElement);
+    await expect(created.getByRole('row', { name: /Price/ })).toHaveTextContent('Price₦65,000.00');
+    await expect(within(items[5] as HTMLElement).getByText('The operator (command line)')).toBeVisible();
     await expect(requests.map((query) => query.get('page'))).toEqual(['1']);
   },
 };
@@ -59,9 +70,9 @@ export const FilterByEntity: Story = {
     await userEvent.click(within(document.body).getByRole('option', { name: 'Account' }));
     await waitFor(() => expect(requests.at(-1)?.get('entity')).toBe('user'));
     await waitFor(() =>
-      expect(within(canvas.getByRole('list', { name: 'Entries' })).getAllByRole('listitem')).toHaveLength(2),
+      expect(within(canvas.getByRole('list', { name: 'Entries' })).getAllByRole('listitem')).toHaveLength(3),
     );
-    await expect(canvas.getByText('2 entries')).toBeVisible();
+    await expect(canvas.getByText('3 entries')).toBeVisible();
   },
 };
 

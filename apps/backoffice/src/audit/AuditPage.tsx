@@ -3,7 +3,7 @@ import {
   AUDIT_OPERATOR,
   type AuditEntry,
   countPages,
-  SHOP_TIME_ZONE,
+  deletedStaffName,
 } from '@farmkit/contract';
 import { Button } from '@farmkit/ui/button';
 import { FilterBar } from '@farmkit/ui/filter-bar';
@@ -11,6 +11,7 @@ import { Pager } from '@farmkit/ui/pager';
 import { SelectField } from '@farmkit/ui/select-field';
 import { Spinner } from '@farmkit/ui/spinner';
 import { Link } from 'react-aria-components';
+import { useShopDates } from '../api/dates';
 import { errorText } from '../api/errors';
 import { DayRangeFields } from '../layout/DayRangeFields';
 import { ANY, useUrlFilters } from '../layout/useUrlFilters';
@@ -40,6 +41,7 @@ const ACTION_LABELS: Record<string, string> = {
   'staff.join': 'Invitation accepted',
   'staff.update': 'Staff member changed',
   'staff.remove': 'Access removed',
+  'staff.account_delete': 'Staff account deleted',
   'product.create': 'Product created',
   'product.update': 'Product changed',
   'product.publish': 'Product published',
@@ -54,12 +56,12 @@ const ACTION_LABELS: Record<string, string> = {
   'order.refund': 'Order refunded',
 };
 
-const formatWhen = (iso: string) =>
-  new Intl.DateTimeFormat('en-NG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(iso));
+/** Who made an entry: their e-mail then, a deleted account by its number, or the operator's command line. */
+function actorLabel(actor: AuditEntry['actor']): string {
+  if (actor === null) return 'The operator (command line)';
+  if (actor.deleted) return actor.name ?? deletedStaffName(actor.id);
+  return actor.email ?? actor.name ?? `Account #${actor.id}`;
+}
 
 /** Where an entity is seen in the back-office, when it has a page. */
 function entityHref(entry: AuditEntry): string | undefined {
@@ -78,7 +80,7 @@ export function AuditPage() {
   for (const member of staff.data ?? []) people.set(String(member.id), member.name || member.email);
   for (const entry of log.data?.entries ?? []) {
     if (entry.actor && !people.has(String(entry.actor.id))) {
-      people.set(String(entry.actor.id), entry.actor.email ?? `Account #${entry.actor.id}`);
+      people.set(String(entry.actor.id), actorLabel(entry.actor));
     }
   }
   people.set(AUDIT_OPERATOR, 'The operator (command line)');
@@ -138,6 +140,7 @@ export function AuditPage() {
 }
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
+  const dates = useShopDates();
   const href = entityHref(entry);
   const entity = `${ENTITY_LABELS[entry.entity_type] ?? entry.entity_type} #${entry.entity_id}`;
   return (
@@ -150,16 +153,12 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         <div>
           <dt>When</dt>
           <dd>
-            <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
+            <time dateTime={entry.created_at}>{dates.dateTime(entry.created_at)}</time>
           </dd>
         </div>
         <div>
           <dt>Who</dt>
-          <dd>
-            {entry.actor
-              ? (entry.actor.email ?? `Account #${entry.actor.id}`)
-              : 'The operator (command line)'}
-          </dd>
+          <dd>{actorLabel(entry.actor)}</dd>
         </div>
         <div>
           <dt>Entity</dt>

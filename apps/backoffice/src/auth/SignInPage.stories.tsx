@@ -1,7 +1,8 @@
 import { ACCOUNT_PATHS } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { openNavigation } from '../fixtures/navigation';
 import { onDashboard, onOrders, orderPage } from '../fixtures/orders';
 import { afterPendingButton, StoryApp } from '../fixtures/StoryApp';
 import { at, meAs, signedInAs, signedOut, staffOf } from '../fixtures/staff';
@@ -88,7 +89,7 @@ export const PackerLandsOnOrders: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(await canvas.findByRole('row', { name: /#1042/ })).toBeVisible();
-    const nav = within(canvas.getByRole('navigation', { name: 'Back-office' }));
+    const nav = await openNavigation(canvas, userEvent);
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();

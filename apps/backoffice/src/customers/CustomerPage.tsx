@@ -1,10 +1,10 @@
 import { type AdminCustomer, type AdminCustomerOrder, STAFF_ROLE_LABELS } from '@farmkit/contract';
 import { DataTable, type DataTableColumn } from '@farmkit/ui/data-table';
-import { formatOrderDate } from '@farmkit/ui/orders-table';
 import { Spinner } from '@farmkit/ui/spinner';
 import { StageBadge } from '@farmkit/ui/stage-badge';
 import { Link } from 'react-aria-components';
 import { useParams } from 'react-router';
+import { useShopDates } from '../api/dates';
 import { errorText, statusOf } from '../api/errors';
 import { Amount } from '../api/money';
 import { telHref, whatsAppHref } from '../orders/contactLinks';
@@ -14,9 +14,13 @@ import './CustomerPage.css';
 
 type Row = AdminCustomerOrder & { href: string };
 
+function PlacedAt({ order }: { order: AdminCustomerOrder }) {
+  return useShopDates().dateTime(order.created_at);
+}
+
 const columns: DataTableColumn<Row>[] = [
   { id: 'id', name: 'Order', isRowHeader: true, render: (order) => `#${order.id}` },
-  { id: 'placed', name: 'Placed', render: (order) => formatOrderDate(order.created_at) },
+  { id: 'placed', name: 'Placed', render: (order) => <PlacedAt order={order} /> },
   { id: 'stage', name: 'Stage', render: (order) => <StageBadge stage={order.stage} /> },
   // The customer's list has no test-payment flag: a test payment shows as paid.
   { id: 'payment', name: 'Payment', render: (order) => paymentLabel({ ...order, test_payment: false }) },
@@ -40,6 +44,7 @@ export function CustomerPage() {
 }
 
 function CustomerDetails({ customer }: { customer: AdminCustomer }) {
+  const dates = useShopDates();
   const address = [
     customer.address.address,
     customer.address.city,
@@ -62,8 +67,14 @@ function CustomerDetails({ customer }: { customer: AdminCustomer }) {
             <div>
               <dt>E-mail</dt>
               <dd>
-                <Link href={`mailto:${customer.email}`}>{customer.email}</Link>
-                {!customer.verified && ' (not verified)'}
+                {customer.deleted ? (
+                  'Erased when the account was deleted; its orders are kept.'
+                ) : (
+                  <>
+                    <Link href={`mailto:${customer.email}`}>{customer.email}</Link>
+                    {!customer.verified && ' (not verified)'}
+                  </>
+                )}
               </dd>
             </div>
             <div>
@@ -87,7 +98,7 @@ function CustomerDetails({ customer }: { customer: AdminCustomer }) {
             </div>
             <div>
               <dt>Joined</dt>
-              <dd>{formatOrderDate(customer.joined_at)}</dd>
+              <dd>{dates.date(customer.joined_at)}</dd>
             </div>
           </dl>
         </section>
@@ -106,7 +117,7 @@ function CustomerDetails({ customer }: { customer: AdminCustomer }) {
             </div>
             <div>
               <dt>Last order</dt>
-              <dd>{customer.last_order_at ? formatOrderDate(customer.last_order_at) : 'None yet'}</dd>
+              <dd>{customer.last_order_at ? dates.date(customer.last_order_at) : 'None yet'}</dd>
             </div>
           </dl>
           <p className="bo-Customer-note">

@@ -1,13 +1,23 @@
+import type { AdminCustomerSummary } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { amina, customerPage, json, onCustomer, onCustomers } from '../fixtures/customers';
+import {
+  amina,
+  customerPage,
+  customerSummaries,
+  deletedAmina,
+  json,
+  onCustomer,
+  onCustomers,
+} from '../fixtures/customers';
 import { placedOrder } from '../fixtures/orders';
 import { StoryApp } from '../fixtures/StoryApp';
 import { at, signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
 
 const requests: URLSearchParams[] = [];
+const LONG_EMAIL = 'oluwaseun.adebayo-okonkwo@kujegreenfarms.ng';
 
 const meta = {
   title: 'Back-office/Customers',
@@ -50,6 +60,33 @@ export const ListOnPhone: Story = {
   globals: onPhone,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Amina Bello')).toBeVisible();
+  },
+};
+
+/**
+ * A 40-character e-mail on a phone: it breaks inside its own cell instead of printing over the phone number beside
+ * it, and the page never scrolls sideways.
+ */
+export const LongEmailOnPhone: Story = {
+  tags: ['screenshot'],
+  globals: onPhone,
+  beforeEach({ msw }) {
+    const [first, ...rest] = customerSummaries;
+    msw.use(
+      onCustomers(() =>
+        json(customerPage([{ ...(first as AdminCustomerSummary), email: LONG_EMAIL }, ...rest])),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const email = await canvas.findByText(LONG_EMAIL);
+    const phone = canvas.getByText('+2348021234567');
+    const emailBox = email.getBoundingClientRect();
+    const phoneBox = phone.getBoundingClientRect();
+    const apart =
+      emailBox.right <= phoneBox.left || emailBox.bottom <= phoneBox.top || phoneBox.right <= emailBox.left;
+    await expect(apart).toBe(true);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };
 
@@ -125,5 +162,24 @@ export const PackerNotAllowed: Story = {
       'href',
       '/admin/orders',
     );
+  },
+};
+
+/** A deleted account: named by number, nothing to contact, its orders and totals kept. */
+export const DeletedCustomer: Story = {
+  tags: ['screenshot'],
+  render: () => <StoryApp url="/customers/7" />,
+  beforeEach({ msw }) {
+    msw.use(onCustomer(() => json(deletedAmina)));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Deleted customer #7' })).toBeVisible();
+    const contact = within(canvas.getByRole('region', { name: 'Contact' }));
+    await expect(
+      contact.getByText('Erased when the account was deleted; its orders are kept.'),
+    ).toBeVisible();
+    await expect(contact.queryByRole('link')).toBeNull();
+    const totals = within(canvas.getByRole('region', { name: 'Totals' }));
+    await expect(totals.getByText('₦111,200.00')).toBeVisible();
   },
 };

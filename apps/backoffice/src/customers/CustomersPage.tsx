@@ -1,14 +1,19 @@
 import { type AdminCustomerSummary, countPages, PAGE_SIZES, STAFF_ROLE_LABELS } from '@farmkit/contract';
 import { DataTable, type DataTableColumn } from '@farmkit/ui/data-table';
 import { FilterBar, FilterSearchField } from '@farmkit/ui/filter-bar';
-import { formatOrderDate } from '@farmkit/ui/orders-table';
 import { Pager } from '@farmkit/ui/pager';
+import { useShopDates } from '../api/dates';
 import { errorText } from '../api/errors';
 import { Amount } from '../api/money';
 import { useUrlFilters } from '../layout/useUrlFilters';
 import { useCustomers } from './customersApi';
 
 type Row = AdminCustomerSummary & { href: string };
+
+function LastOrder({ customer }: { customer: AdminCustomerSummary }) {
+  const dates = useShopDates();
+  return customer.last_order_at ? dates.date(customer.last_order_at) : 'None yet';
+}
 
 const columns: DataTableColumn<Row>[] = [
   { id: 'name', name: 'Name', isRowHeader: true, render: (customer) => customer.name || customer.email },
@@ -24,7 +29,7 @@ const columns: DataTableColumn<Row>[] = [
   {
     id: 'last',
     name: 'Last order',
-    render: (customer) => (customer.last_order_at ? formatOrderDate(customer.last_order_at) : 'None yet'),
+    render: (customer) => <LastOrder customer={customer} />,
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { openNavigation } from '../fixtures/navigation';
 import { onDashboard, sampleDashboard } from '../fixtures/orders';
 import { StoryApp } from '../fixtures/StoryApp';
 import { shopFormatIs, signedInAs } from '../fixtures/staff';
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Figures: Story = {
   tags: ['screenshot'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const sales = within(canvas.getByRole('region', { name: 'Sales' }));
     await expect(await sales.findByText('₦94,400.00')).toBeVisible();
@@ -34,23 +35,32 @@ export const Figures: Story = {
       'href',
       '/admin/deliveries',
     );
+    // The day's cash: recorded at the door today, against what is still to collect.
+    await expect(
+      sales.getByText('1 order out for delivery · recorded today ₦9,600.00 (2 orders)'),
+    ).toBeVisible();
     const waiting = within(canvas.getByRole('region', { name: 'Orders waiting' }));
     await expect(waiting.getByRole('link', { name: /^Placed\s*3$/ })).toHaveAttribute(
       'href',
       '/admin/orders?stage=placed',
     );
-    // The chart's figures, for screen readers.
-    await expect(
-      await canvas.findByRole('table', { name: 'Sales per day, last 30 days' }),
-    ).toBeInTheDocument();
+    // The chart's figures, for screen readers, its days written as the shop writes them (28 Nov 2026).
+    const perDay = await canvas.findByRole('table', { name: 'Sales per day, last 30 days' });
+    await expect(perDay).toBeInTheDocument();
+    for (const day of within(perDay).getAllByRole('rowheader', { hidden: true })) {
+      await expect(day.textContent).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    }
+    // One meaning of sales across the page: the top products' too are after discounts, as the card says.
+    const top = within(canvas.getByRole('region', { name: 'Top products this week' }));
+    await expect(top.getByText(/after discounts/)).toBeVisible();
     const low = within(canvas.getByRole('region', { name: 'Low stock' }));
     await expect(low.getByRole('link', { name: 'White Fulani bull' })).toHaveAttribute(
       'href',
       '/admin/products/5',
     );
     await expect(low.getByText('1 left (alert at 2)')).toBeVisible();
-    // The owner sees the whole navigation; it grows as sections are added.
-    await expect(canvas.getByRole('navigation', { name: 'Back-office' })).toBeVisible();
+    // The owner sees the whole navigation (on a phone, behind the menu button); it grows as sections are added.
+    await openNavigation(canvas, userEvent);
   },
 };
 

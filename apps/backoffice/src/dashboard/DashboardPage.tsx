@@ -57,7 +57,11 @@ export function DashboardPage() {
           label="Cash to collect"
           value={data ? amount(data.cash_to_collect.total) : ''}
           hint={
-            data ? `${ordersCount(data.cash_to_collect.count)} out for delivery, paid on delivery` : undefined
+            data
+              ? // The day's cash, reconciled: what is still on the road against what came back today.
+                `${ordersCount(data.cash_to_collect.count)} out for delivery · recorded today ` +
+                `${amount(data.cash_recorded_today.total)} (${ordersCount(data.cash_recorded_today.count)})`
+              : undefined
           }
           tone="warning"
           isLoading={loading}
@@ -102,6 +106,9 @@ export function DashboardPage() {
         </section>
         <section aria-labelledby="top-title" className="bo-Panel">
           <h2 id="top-title">Top products this week</h2>
+          <p className="bo-Dashboard-note">
+            Units sold and sales after discounts, as the sales figures above.
+          </p>
           {data && data.top_products.by_units.length === 0 && <p>Nothing sold in the last 7 days.</p>}
           <ol className="bo-Dashboard-list">
             {data?.top_products.by_units.map((product) => (

@@ -2,6 +2,7 @@ import type { AdminDashboard } from '@farmkit/contract';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useShopDates } from '../api/dates';
 import { Amount, useAmountFormatter } from '../api/money';
 
 interface SalesChartProps {
@@ -9,6 +10,7 @@ interface SalesChartProps {
 }
 
 const HEIGHT = 220;
+const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * The last 30 days' sales as bars (uPlot: a small canvas chart library, loaded with this page only). The canvas is
@@ -17,6 +19,7 @@ const HEIGHT = 220;
 export default function SalesChart({ days }: SalesChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const amount = useAmountFormatter();
+  const dates = useShopDates();
 
   useEffect(() => {
     const element = box.current;
@@ -34,7 +37,16 @@ export default function SalesChart({ days }: SalesChartProps) {
         cursor: { show: false },
         scales: { x: { time: true } },
         axes: [
-          {},
+          // The shop's days in its locale (`28 Nov`), not uPlot's US month/day. uPlot puts a tick at the browser's
+          // midnight: the nearest UTC midnight names its day, whatever the browser's zone.
+          {
+            values: (_chart, ticks) =>
+              ticks.map((tick) =>
+                dates.shortDay(
+                  new Date(Math.round(tick / DAY_SECONDS) * DAY_SECONDS * 1000).toISOString().slice(0, 10),
+                ),
+              ),
+          },
           { values: (_chart, ticks) => ticks.map((tick) => amount(tick).replace(/\.00$/, '')), size: 90 },
         ],
         series: [
@@ -57,7 +69,7 @@ export default function SalesChart({ days }: SalesChartProps) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, amount]);
+  }, [days, amount, dates]);
 
   return (
     <>
@@ -74,7 +86,7 @@ export default function SalesChart({ days }: SalesChartProps) {
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{day.date}</th>
+              <th scope="row">{dates.day(day.date)}</th>
               <td>
                 <Amount value={day.total} />
               </td>

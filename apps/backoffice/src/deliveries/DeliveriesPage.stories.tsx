@@ -40,9 +40,10 @@ export const Sheet: Story = {
     ]);
 
     const abuja = within(canvas.getByRole('region', { name: 'Abuja' }));
-    await expect(abuja.getByText(/2 orders · Cash to collect/)).toHaveTextContent('₦0.00');
+    // The test payment took no money: its total is collected at the door.
+    await expect(abuja.getByText(/2 orders · Cash to collect/)).toHaveTextContent('₦4,800.00');
     await expect(abuja.getByText('Paid')).toBeVisible();
-    await expect(abuja.getByText('Test payment')).toBeVisible();
+    await expect(abuja.getByText(/Test payment: no money taken: collect/)).toHaveTextContent('₦4,800.00');
 
     const kuje = within(canvas.getByRole('region', { name: 'Kuje' }));
     await expect(kuje.getByText(/2 orders · Cash to collect/)).toHaveTextContent('₦118,000.00');
@@ -63,7 +64,7 @@ export const Sheet: Story = {
     await expect(noAddress.getByText(/No address was kept/)).toBeVisible();
     await expect(noAddress.getByText('Fatima Sule')).toBeVisible();
 
-    await expect(canvas.getByText('Cash to collect in all').closest('div')).toHaveTextContent('₦127,600.00');
+    await expect(canvas.getByText('Cash to collect in all').closest('div')).toHaveTextContent('₦132,400.00');
     await expect(await canvas.findByText('3 × Catfish (smoked, 1 kg)')).toBeVisible();
   },
 };

@@ -1,10 +1,11 @@
-import { type AdminOrder, type AdminOrderSummary, SHOP_TIME_ZONE } from '@farmkit/contract';
+import { type AdminOrder, type AdminOrderSummary, TEST_PAYMENT_LABEL } from '@farmkit/contract';
 import { Button } from '@farmkit/ui/button';
 import { Spinner } from '@farmkit/ui/spinner';
 import { StageBadge } from '@farmkit/ui/stage-badge';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
+import { useShopDates } from '../api/dates';
 import { errorText } from '../api/errors';
 import { Amount } from '../api/money';
 import { telHref } from '../orders/contactLinks';
@@ -12,15 +13,13 @@ import { useDeliveries } from './deliveriesApi';
 import { type CityRun, collectOf, groupByCity, totalCash } from './deliverySheet';
 import './DeliveriesPage.css';
 
-const today = () =>
-  new Intl.DateTimeFormat('en-NG', { dateStyle: 'full', timeZone: SHOP_TIME_ZONE }).format(new Date());
-
 /**
  * The riders' sheet: every order confirmed or out for delivery, by city, with what to hand over and what cash to
  * bring back. Printed on A4 and taken on the road, so it reads without the screen around it.
  */
 export function DeliveriesPage() {
   const { orders, details } = useDeliveries();
+  const dates = useShopDates();
   const runs = groupByCity(orders.data ?? []);
   const count = orders.data?.length ?? 0;
 
@@ -30,7 +29,7 @@ export function DeliveriesPage() {
         <div>
           <h1>Deliveries</h1>
           <p className="bo-Deliveries-date" data-screenshot-mask="">
-            {today()}
+            {dates.fullDate(new Date().toISOString())}
           </p>
         </div>
         <div className="bo-Deliveries-actions">
@@ -151,7 +150,9 @@ function DeliveryCard({
             ) : collect.kind === 'paid' ? (
               'Paid'
             ) : collect.kind === 'test' ? (
-              'Test payment'
+              <>
+                {TEST_PAYMENT_LABEL}: collect <Amount value={collect.amount} />
+              </>
             ) : (
               'Not paid online: check with the office'
             )}

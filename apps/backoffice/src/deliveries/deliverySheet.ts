@@ -1,26 +1,38 @@
-import type { AdminOrderSummary } from '@farmkit/contract';
+import { type AdminOrderSummary, paymentStatusOf } from '@farmkit/contract';
 
-/** What the rider does about money at the door: collect the total, or nothing (paid, or a test payment). */
+/**
+ * What the rider does about money at the door, from the contract's paymentStatusOf (the rule of every staff text):
+ * collect the total (paid on delivery, or a test payment, which took no money), or nothing (paid).
+ */
 export type Collect =
   | { kind: 'cash'; amount: number }
   | { kind: 'paid' }
-  | { kind: 'test' }
+  | { kind: 'test'; amount: number }
   /** Paid online was chosen but no payment came: the office must sort it out before the door. */
   | { kind: 'unpaid' };
 
 export function collectOf(
-  order: Pick<AdminOrderSummary, 'payment_method' | 'paid' | 'test_payment' | 'total_price'>,
+  order: Pick<
+    AdminOrderSummary,
+    'payment_method' | 'paid' | 'test_payment' | 'total_price' | 'cash_received'
+  >,
 ): Collect {
-  if (order.test_payment) return { kind: 'test' };
-  if (order.paid) return { kind: 'paid' };
-  return order.payment_method === 'on_delivery'
-    ? { kind: 'cash', amount: order.total_price }
-    : { kind: 'unpaid' };
+  const status = paymentStatusOf(order);
+  switch (status.kind) {
+    case 'cash_due':
+      return { kind: 'cash', amount: status.amount };
+    case 'test':
+      return { kind: 'test', amount: status.amount };
+    case 'unpaid':
+      return { kind: 'unpaid' };
+    default:
+      return { kind: 'paid' };
+  }
 }
 
 const cashOf = (order: AdminOrderSummary) => {
   const collect = collectOf(order);
-  return collect.kind === 'cash' ? collect.amount : 0;
+  return collect.kind === 'cash' || collect.kind === 'test' ? collect.amount : 0;
 };
 
 export interface CityRun {

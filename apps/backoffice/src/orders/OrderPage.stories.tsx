@@ -1,8 +1,9 @@
 import { ADMIN_ORDER_PATHS, type AdminOrder } from '@farmkit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onlineManager } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
-import { expect, fn, within } from 'storybook/test';
-import { onOrder, placedOrder } from '../fixtures/orders';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { deletedCustomerOrder, onOrder, placedOrder } from '../fixtures/orders';
 import { afterPendingButton, StoryApp } from '../fixtures/StoryApp';
 import { at, signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
@@ -48,7 +49,7 @@ export const Placed: Story = {
     await expect(customer.getByText('12 Market Road, Kuje')).toBeVisible();
     const items = within(canvas.getByRole('region', { name: 'Items' }));
     await expect(items.getByText('2 × Fresh Farm Eggs (Crate of 30)')).toBeVisible();
-    await expect(items.getByText('Cash on delivery')).toBeVisible();
+    await expect(items.getByText('Pay On Delivery: collect ₦94,400.00')).toBeVisible();
     const next = within(canvas.getByRole('region', { name: 'Next' }));
     await expect(next.getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await expect(next.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
@@ -88,7 +89,7 @@ export const ConfirmWithNote: Story = {
     await userEvent.type(await canvas.findByLabelText('Note (optional)'), 'Packed');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByRole('button', { name: 'Send out for delivery' })).toBeVisible();
-    await expect(moved).toHaveBeenCalledWith({ stage: 'confirmed', note: 'Packed' });
+    await expect(moved).toHaveBeenCalledWith({ stage: 'confirmed', from: 'placed', note: 'Packed' });
     const timeline = within(canvas.getByRole('region', { name: 'Timeline' }));
     await expect(timeline.getByText(/by Emeka Obi · Packed/)).toBeVisible();
   },
@@ -197,5 +198,199 @@ export const UnknownOrder: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('There is no order #999.');
+  },
+};
+
+const confirmedOrder: AdminOrder = {
+  ...placedOrder,
+  stage: 'confirmed',
+  next_stages: ['out_for_delivery', 'cancelled'],
+  timeline: [
+    ...placedOrder.timeline,
+    { stage: 'confirmed', at: '2026-11-24T09:00:00.000Z', by: { id: 2, name: 'Emeka Obi' }, note: '' },
+  ],
+};
+const outForDelivery: AdminOrder = {
+  ...confirmedOrder,
+  stage: 'out_for_delivery',
+  next_stages: ['delivered'],
+  timeline: [
+    ...confirmedOrder.timeline,
+    { stage: 'out_for_delivery', at: '2026-11-24T10:00:00.000Z', by: { id: 2, name: 'Emeka Obi' }, note: '' },
+  ],
+};
+const delivered: AdminOrder = {
+  ...outForDelivery,
+  stage: 'delivered',
+  status: 'Completed',
+  paid: true,
+  next_stages: [],
+  cash_received: { amount: 94_400, at: '2026-11-24T13:05:00.000Z', by: { id: 2, name: 'Emeka Obi' } },
+  timeline: [
+    ...outForDelivery.timeline,
+    { stage: 'delivered', at: '2026-11-24T13:05:00.000Z', by: { id: 2, name: 'Emeka Obi' }, note: '' },
+  ],
+};
+
+/**
+ * The double tap: "Mark delivered" appears where "Send out for delivery" was, but stays disabled for a moment
+ * (MOVE_SETTLE_MS), so the second tap lands on nothing; and delivering asks again anyway.
+ */
+export const SecondTapLandsOnNothing: Story = {
+  parameters: afterPendingButton,
+  globals: onPhone,
+  beforeEach({ msw }) {
+    moved.mockClear();
+    msw.use(
+      onOrder(() => HttpResponse.json(confirmedOrder)),
+      http.post(at(ADMIN_ORDER_PATHS.stage(1042)), async ({ request }) => {
+        moved(await request.json());
+        return HttpResponse.json(outForDelivery);
+      }),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send out for delivery' }));
+    const deliver = await canvas.findByRole('button', { name: 'Mark delivered' });
+    await expect(deliver).toBeDisabled();
+    await userEvent.click(deliver);
+    await expect(moved).toHaveBeenCalledTimes(1);
+    await expect(moved).toHaveBeenCalledWith({ stage: 'out_for_delivery', from: 'confirmed' });
+    // Settled, the next tap works (a new button: the one tapped while disabled kept waiting for a release).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mark delivered' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark delivered' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('alertdialog')).toBeVisible();
+  },
+};
+
+/** Someone (or a second tap) moved the order first: the API refuses, and the page says so and shows it as it is. */
+export const MovedMeanwhile: Story = {
+  tags: ['screenshot'],
+  parameters: afterPendingButton,
+  beforeEach({ msw }) {
+    let current = confirmedOrder;
+    msw.use(
+      onOrder(() => HttpResponse.json(current)),
+      http.post(at(ADMIN_ORDER_PATHS.stage(1042)), () => {
+        current = outForDelivery;
+        return HttpResponse.json(
+          {
+            detail: 'This order has moved on meanwhile: it is out for delivery now. Nothing was changed.',
+            code: 'order_moved',
+          },
+          { status: 409 },
+        );
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send out for delivery' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This order has moved on meanwhile: it is out for delivery now. Nothing was changed. The page shows it as it is now.',
+    );
+    const next = within(canvas.getByRole('region', { name: 'Next' }));
+    await waitFor(() => expect(next.getByRole('button', { name: 'Mark delivered' })).toBeEnabled(), {
+      timeout: 3_000,
+    });
+    await expect(canvas.getByText('Out for delivery', { selector: '.bo-Page-header *' })).toBeVisible();
+  },
+};
+
+const delivering = fn();
+
+/** Marking delivered asks again, with the cash taken at the door (the amount to collect); the order is then paid. */
+export const DeliverWithCash: Story = {
+  tags: ['screenshot'],
+  parameters: afterPendingButton,
+  beforeEach({ msw }) {
+    delivering.mockClear();
+    msw.use(
+      onOrder(() => HttpResponse.json(outForDelivery)),
+      http.post(at(ADMIN_ORDER_PATHS.stage(1042)), async ({ request }) => {
+        delivering(await request.json());
+        return HttpResponse.json(delivered);
+      }),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mark delivered' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
+    await expect(dialog.getByText(/₦94,400.00 to collect/)).toBeVisible();
+    await expect(dialog.getByLabelText('Cash received')).toHaveValue('₦94,400.00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark delivered' }));
+    const items = within(canvas.getByRole('region', { name: 'Items' }));
+    await expect(await items.findByText(/Paid in cash on delivery: ₦94,400.00/)).toBeVisible();
+    await expect(items.getByText(/recorded by Emeka Obi/)).toBeVisible();
+    await expect(delivering).toHaveBeenCalledWith({
+      stage: 'delivered',
+      from: 'out_for_delivery',
+      cash_received: 94_400,
+    });
+  },
+};
+
+/** A sandbox "payment" took no money: the page says so, and what to collect. */
+export const TestPayment: Story = {
+  tags: ['screenshot'],
+  globals: onPhone,
+  render: () => <StoryApp url="/orders/1041" />,
+  beforeEach({ msw }) {
+    msw.use(
+      onOrder(() =>
+        HttpResponse.json({
+          ...paidOnline,
+          paid: false,
+          test_payment: true,
+        } satisfies AdminOrder),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const items = within(await canvas.findByRole('region', { name: 'Items' }));
+    await expect(items.getByText('Test payment: no money taken: collect ₦94,400.00')).toBeVisible();
+  },
+};
+
+/** Offline, a move is no silent spinner: it says it is queued, and is sent once the connection is back. */
+export const OfflineQueued: Story = {
+  tags: ['screenshot'],
+  parameters: afterPendingButton,
+  beforeEach({ msw }) {
+    moved.mockClear();
+    msw.use(
+      http.post(at(ADMIN_ORDER_PATHS.stage(1042)), async ({ request }) => {
+        moved(await request.json());
+        return HttpResponse.json(confirmedOrder);
+      }),
+    );
+    return () => onlineManager.setOnline(true);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const confirm = await canvas.findByRole('button', { name: 'Confirm' });
+    onlineManager.setOnline(false);
+    await userEvent.click(confirm);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'No connection: will retry. The move to “Confirmed” is queued and is sent as soon as the connection is back.',
+    );
+    await expect(confirm).toBeDisabled();
+    await expect(moved).not.toHaveBeenCalled();
+  },
+};
+
+/** An order of a deleted account: kept, the customer named by number, no contact, no address. */
+export const DeletedCustomer: Story = {
+  tags: ['screenshot'],
+  render: () => <StoryApp url="/orders/1020" />,
+  beforeEach({ msw }) {
+    msw.use(onOrder(() => HttpResponse.json(deletedCustomerOrder)));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order #1020' })).toBeVisible();
+    const customer = within(canvas.getByRole('region', { name: 'Customer' }));
+    await expect(customer.getByText('Deleted customer #7')).toBeVisible();
+    await expect(customer.queryByRole('link')).toBeNull();
+    await expect(customer.getByText('No address was kept for this order.')).toBeVisible();
+    await expect(canvas.getByText(/Deleted staff #5/)).toBeVisible();
   },
 };

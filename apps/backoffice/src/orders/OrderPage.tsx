@@ -1,16 +1,23 @@
-import { type AdminOrder, ORDER_STAGE_LABELS, type OrderStage } from '@farmkit/contract';
+import {
+  type AdminOrder,
+  cashToCollect,
+  ORDER_LIFECYCLE_ERROR_CODES,
+  ORDER_STAGE_LABELS,
+  type OrderStage,
+  type OrderStagePayload,
+} from '@farmkit/contract';
 import { Button } from '@farmkit/ui/button';
 import { ConfirmDialog } from '@farmkit/ui/confirm-dialog';
 import { MoneyField } from '@farmkit/ui/money-field';
-import { formatOrderDate } from '@farmkit/ui/orders-table';
 import { Spinner } from '@farmkit/ui/spinner';
 import { StageBadge } from '@farmkit/ui/stage-badge';
 import { TextAreaField } from '@farmkit/ui/text-field';
 import { Timeline } from '@farmkit/ui/timeline';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useParams } from 'react-router';
-import { errorText, statusOf } from '../api/errors';
+import { useShopDates } from '../api/dates';
+import { errorCodeOf, errorText, statusOf } from '../api/errors';
 import { Amount, useAmountFormatter } from '../api/money';
 import { useCan } from '../auth/useCan';
 import { telHref, whatsAppHref } from './contactLinks';
@@ -35,6 +42,7 @@ export function OrderPage() {
 }
 
 function OrderDetails({ order }: { order: AdminOrder }) {
+  const dates = useShopDates();
   const phone = order.delivery?.phone || order.customer.phone;
   return (
     <>
@@ -81,7 +89,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             </div>
             <div>
               <dt>Payment</dt>
-              <dd>{paymentLabel(order)}</dd>
+              <dd>
+                <PaymentFact order={order} />
+              </dd>
             </div>
             {order.reference && (
               <div>
@@ -104,14 +114,23 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <dl className="bo-Order-facts">
             <div>
               <dt>Name</dt>
-              <dd>{order.delivery?.name || order.customer.name}</dd>
-            </div>
-            <div>
-              <dt>E-mail</dt>
               <dd>
-                <Link href={`mailto:${order.customer.email}`}>{order.customer.email}</Link>
+                {/* A deleted account is named by its number; an open order still says who receives it. */}
+                {order.customer.deleted
+                  ? [order.customer.name, order.delivery?.name && `receiver: ${order.delivery.name}`]
+                      .filter(Boolean)
+                      .join(', ')
+                  : order.delivery?.name || order.customer.name}
               </dd>
             </div>
+            {order.customer.email && (
+              <div>
+                <dt>E-mail</dt>
+                <dd>
+                  <Link href={`mailto:${order.customer.email}`}>{order.customer.email}</Link>
+                </dd>
+              </div>
+            )}
             {phone && (
               <div>
                 <dt>Phone</dt>
@@ -137,7 +156,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <h2 id="timeline-title">Timeline</h2>
           <Timeline
             aria-labelledby="timeline-title"
-            formatDate={formatOrderDate}
+            formatDate={dates.dateTime}
             steps={order.timeline.map((entry, index) => ({
               id: `${entry.stage}-${entry.at}`,
               title: ORDER_STAGE_LABELS[entry.stage],
@@ -158,6 +177,30 @@ function OrderDetails({ order }: { order: AdminOrder }) {
   );
 }
 
+/** Where the order's money stands (the contract's rule, as every staff text), and who took the cash, when. */
+function PaymentFact({ order }: { order: AdminOrder }) {
+  const amount = useAmountFormatter();
+  const dates = useShopDates();
+  const cash = order.cash_received;
+  return (
+    <>
+      {paymentLabel(order, amount)}
+      {cash && (
+        <span className="bo-Order-cash">
+          {' '}
+          · recorded by {cash.by?.name ?? 'a former staff member'}, {dates.dateTime(cash.at)}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * After a move, how long the next buttons stay disabled: on a phone the next move's button appears where the
+ * last one was, and a second tap (120-400 ms after the first) must not land on it.
+ */
+export const MOVE_SETTLE_MS = 1_000;
+
 const MOVE_LABELS: Record<Exclude<OrderStage, 'placed' | 'cancelled'>, string> = {
   confirmed: 'Confirm',
   out_for_delivery: 'Send out for delivery',
@@ -177,6 +220,28 @@ function NextMoves({ order }: { order: AdminOrder }) {
   const [note, setNote] = useState('');
   const [cancelling, setCancelling] = useState(false);
   const [refund, setRefund] = useState<number>(order.total_price);
+  const [delivering, setDelivering] = useState(false);
+  const cashDue = cashToCollect(order);
+  const [cash, setCash] = useState<number>(cashDue);
+  // The stage the buttons were drawn for: when it changes, they wait MOVE_SETTLE_MS before they take a tap.
+  const [settledStage, setSettledStage] = useState(order.stage);
+  useEffect(() => {
+    if (settledStage === order.stage) return;
+    const timer = setTimeout(() => setSettledStage(order.stage), MOVE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [order.stage, settledStage]);
+  const settling = settledStage !== order.stage;
+  const moved = errorCodeOf(move.error) === ORDER_LIFECYCLE_ERROR_CODES.orderMoved;
+  const send = (payload: Omit<OrderStagePayload, 'from' | 'note'>, onSuccess?: () => void) =>
+    move.mutate(
+      { ...payload, from: order.stage, ...(note ? { note } : {}) },
+      {
+        onSuccess: () => {
+          setNote('');
+          onSuccess?.();
+        },
+      },
+    );
   // Confirming an order held for want of stock is releasing it, apart from the daily moves along: a packer
   // moves orders but does not release them.
   const mayMove = order.stage === 'on_hold' ? can('orders.release') : can('orders.move');
@@ -199,10 +264,18 @@ function NextMoves({ order }: { order: AdminOrder }) {
       <div className="bo-Order-moves">
         {moves.map((stage) => (
           <Button
-            key={stage}
-            isPending={move.isPending && move.variables?.stage === stage}
-            isDisabled={move.isPending}
-            onPress={() => move.mutate(note ? { stage, note } : { stage }, { onSuccess: () => setNote('') })}
+            // A new button once settled: a tap that landed on it while it was disabled (the second tap of a double
+            // tap) left react-aria's press state waiting for a release, and the next real tap did nothing.
+            key={`${stage}-${settling ? 'settling' : 'settled'}`}
+            isPending={move.isPending && !move.isPaused && move.variables?.stage === stage}
+            isDisabled={move.isPending || settling}
+            onPress={() => {
+              // Delivered is asked again (and records the cash): it is the last move, and leaves the sheet.
+              if (stage === 'delivered') {
+                setCash(cashDue);
+                setDelivering(true);
+              } else send({ stage });
+            }}
           >
             {stage in MOVE_LABELS
               ? MOVE_LABELS[stage as keyof typeof MOVE_LABELS]
@@ -215,11 +288,47 @@ function NextMoves({ order }: { order: AdminOrder }) {
           </Button>
         )}
       </div>
-      {move.isError && (
-        <p role="alert" className="bo-Order-error">
-          {errorText(move.error)}
+      {move.isPaused && (
+        <p role="status" className="bo-Order-queued">
+          No connection: will retry. The move to “{ORDER_STAGE_LABELS[move.variables?.stage ?? order.stage]}”
+          is queued and is sent as soon as the connection is back.
         </p>
       )}
+      {move.isError && !delivering && (
+        <p role="alert" className="bo-Order-error">
+          {moved ? `${errorText(move.error)} The page shows it as it is now.` : errorText(move.error)}
+        </p>
+      )}
+      <ConfirmDialog
+        isOpen={delivering}
+        onOpenChange={setDelivering}
+        title={`Mark order #${order.id} delivered?`}
+        message={
+          cashDue > 0
+            ? `Record the cash taken at the door: ${amount(cashDue)} to collect. The order is then paid.`
+            : `${paymentLabel(order, amount)}. No cash to record.`
+        }
+        confirmLabel="Mark delivered"
+        cancelLabel="Not yet"
+        isPending={move.isPending}
+        errorMessage={move.isError ? errorText(move.error) : undefined}
+        onConfirm={() =>
+          send(cashDue > 0 ? { stage: 'delivered', cash_received: cash } : { stage: 'delivered' }, () =>
+            setDelivering(false),
+          )
+        }
+      >
+        {cashDue > 0 && (
+          <MoneyField
+            label="Cash received"
+            description={`The amount to collect, ${amount(cashDue)}.`}
+            value={cash}
+            onChange={setCash}
+            minValue={0.01}
+            maxValue={cashDue}
+          />
+        )}
+      </ConfirmDialog>
       <ConfirmDialog
         isOpen={cancelling}
         onOpenChange={setCancelling}

@@ -4,10 +4,13 @@ import {
   type AdminOrder,
   type AdminOrderPage,
   type CancelOrderPayload,
+  ORDER_LIFECYCLE_ERROR_CODES,
   type OrderStagePayload,
 } from '@farmkit/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../api/client';
+import { errorCodeOf } from '../api/errors';
 
 /** The list's filters as the URL keeps them (so a view can be bookmarked or shared) and the API takes them. */
 export interface OrderFilters {
@@ -49,12 +52,25 @@ function useOrderChange<Payload>(id: number, send: (payload: Payload) => Promise
   });
 }
 
+/**
+ * A move names the stage it leaves (`from`): if the order moved meanwhile (409 order_moved), it is fetched again,
+ * so the page shows the stage it is in now. Offline, the move waits (`isPaused`) and is sent once the connection
+ * is back; the order page says so.
+ */
 export function useMoveOrder(id: number) {
-  return useOrderChange(
+  const queryClient = useQueryClient();
+  const mutation = useOrderChange(
     id,
     async (payload: OrderStagePayload) =>
       (await api.post<AdminOrder>(ADMIN_ORDER_PATHS.stage(id), payload)).data,
   );
+  const { error } = mutation;
+  useEffect(() => {
+    if (errorCodeOf(error) !== ORDER_LIFECYCLE_ERROR_CODES.orderMoved) return;
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'order', id] });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+  }, [error, id, queryClient]);
+  return mutation;
 }
 
 export function useCancelOrder(id: number) {

@@ -1,10 +1,18 @@
-import { type AdminOrderSummary, PAYMENT_METHOD_LABELS } from '@farmkit/contract';
+import {
+  createMoneyFormatter,
+  DEFAULT_MONEY_FORMAT,
+  type PaymentFacts,
+  staffPaymentText,
+  withHundredths,
+} from '@farmkit/contract';
 
-/** How an order was paid, as the staff need to know it: money in, a test, or cash to collect. */
-export function paymentLabel(
-  order: Pick<AdminOrderSummary, 'payment_method' | 'paid' | 'test_payment'>,
-): string {
-  if (order.test_payment) return 'Test payment (no money)';
-  if (order.payment_method === 'on_delivery') return order.paid ? 'Paid on delivery' : 'Cash on delivery';
-  return order.paid ? `${PAYMENT_METHOD_LABELS.pay_now}, paid` : `${PAYMENT_METHOD_LABELS.pay_now}, not paid`;
+const naira = withHundredths(createMoneyFormatter(DEFAULT_MONEY_FORMAT));
+
+/**
+ * How an order's money stands, as the staff need to know it: received (online, or cash at the door), or what to
+ * collect, a test payment included ("Test payment: no money taken: collect ₦4,800.00"). The contract's
+ * staffPaymentText, the rule the staff's e-mails use too; `money` writes the shop's money (useAmountFormatter).
+ */
+export function paymentLabel(order: PaymentFacts, money: (amount: number) => string = naira): string {
+  return staffPaymentText(order, money);
 }

@@ -180,6 +180,33 @@ export const StockRefused: Story = {
   },
 };
 
+/**
+ * Two shoppers' Pay Now payments hold eggs off the stock: the staff see how many and until when, on the farm's clock
+ * (Africa/Lagos, UTC+1) whatever the device's own.
+ */
+export const HeldForPayment: Story = {
+  tags: ['screenshot'],
+  beforeEach() {
+    current = {
+      ...eggs,
+      holds: [
+        { quantity: 3, expires_at: '2026-11-24T13:05:00.000Z' },
+        { quantity: 10, expires_at: '2026-11-24T13:41:00.000Z' },
+      ],
+    };
+  },
+  play: async ({ canvas }) => {
+    const holds = within(await canvas.findByRole('list', { name: 'Held for payment' }));
+    const items = holds.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('3 held for payment until 14:05');
+    await expect(items[1]).toHaveTextContent('10 held for payment until 14:41');
+    await expect(canvas.getByText(/Not in the stock above/)).toBeVisible();
+  },
+};
+
+export const HeldForPaymentOnPhone: Story = { ...HeldForPayment, globals: onPhone };
+
 /** A packer sees the product and its ledger, and no control that would change them. */
 export const AsPacker: Story = {
   tags: ['screenshot'],

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { adminProducts, categoryNames, onProducts, productPage } from '../fixtures/catalogue';
+import { openNavigation } from '../fixtures/navigation';
 import { StoryApp } from '../fixtures/StoryApp';
 import { signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
@@ -38,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
   tags: ['screenshot'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const table = within(await canvas.findByRole('grid', { name: 'Products' }));
     const eggs = await table.findByRole('row', { name: /Fresh Farm Eggs/ });
     await expect(within(eggs).getByText('₦4,800.00')).toBeVisible();
@@ -53,7 +54,8 @@ export const List: Story = {
       'href',
       '/admin/products/new',
     );
-    await expect(canvas.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    const nav = await openNavigation(canvas, userEvent);
+    await expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -119,10 +121,10 @@ export const AsPacker: Story = {
   beforeEach({ msw }) {
     msw.use(...signedInAs('packer'));
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('row', { name: /Fresh Farm Eggs/ });
     await expect(canvas.queryByRole('link', { name: 'New product' })).not.toBeInTheDocument();
-    const nav = within(canvas.getByRole('navigation', { name: 'Back-office' }));
+    const nav = await openNavigation(canvas, userEvent);
     await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
     await expect(nav.queryByRole('link', { name: 'Categories' })).not.toBeInTheDocument();
     await expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();

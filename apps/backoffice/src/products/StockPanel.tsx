@@ -1,8 +1,10 @@
 import {
   type AdminProduct,
   countPages,
+  deletedStaffName,
   PAGE_SIZES,
   PRODUCT_STOCK_MAX,
+  type ProductHold,
   STOCK_ADJUSTMENT_REASONS,
   STOCK_NOTE_MAX_LENGTH,
   type StockMovement,
@@ -12,15 +14,15 @@ import { Button } from '@farmkit/ui/button';
 import { DataTable, type DataTableColumn } from '@farmkit/ui/data-table';
 import { FormField } from '@farmkit/ui/form-field';
 import { Modal } from '@farmkit/ui/modal';
-import { formatOrderDate } from '@farmkit/ui/orders-table';
 import { Pager } from '@farmkit/ui/pager';
 import { SelectField } from '@farmkit/ui/select-field';
 import { TextAreaField } from '@farmkit/ui/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Form, Link } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { type ShopDates, useShopDates } from '../api/dates';
 import { errorText } from '../api/errors';
 import { StockLevel } from './ProductBadges';
 import { useAdjustStock, useStockMovements } from './productsApi';
@@ -41,8 +43,30 @@ const reasonItems = STOCK_ADJUSTMENT_REASONS.map((reason) => ({ id: reason, labe
 
 const signed = (change: number) => (change > 0 ? `+${change}` : `−${-change}`);
 
-const columns: DataTableColumn<StockMovement>[] = [
-  { id: 'when', name: 'When', isRowHeader: true, render: (movement) => formatOrderDate(movement.created_at) },
+/** Units Pay Now payments keep off the stock while their shoppers pay: each with the time it goes back on sale. */
+function HeldForPayment({ holds }: { holds: readonly ProductHold[] }) {
+  // The farm's clock (14:05 in Abuja), wherever the staff member's device is.
+  const dates = useShopDates();
+  if (holds.length === 0) return null;
+  return (
+    <div className="bo-Stock-holds">
+      <ul aria-label="Held for payment">
+        {holds.map((hold, index) => (
+          // Holds have no id of their own here; their order (soonest first) is stable between answers.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index}>
+            <strong>{hold.quantity}</strong> held for payment until{' '}
+            <time dateTime={hold.expires_at}>{dates.time(hold.expires_at)}</time>
+          </li>
+        ))}
+      </ul>
+      <p>Not in the stock above: they go back on sale if the payment is not made by then.</p>
+    </div>
+  );
+}
+
+const ledgerColumns = (dates: ShopDates): DataTableColumn<StockMovement>[] => [
+  { id: 'when', name: 'When', isRowHeader: true, render: (movement) => dates.dateTime(movement.created_at) },
   {
     id: 'change',
     name: 'Change',
@@ -68,7 +92,11 @@ const columns: DataTableColumn<StockMovement>[] = [
   {
     id: 'by',
     name: 'By',
-    render: (movement) => <span className="bo-Stock-wrap">{movement.actor?.email ?? 'The shop'}</span>,
+    render: (movement) => (
+      <span className="bo-Stock-wrap">
+        {movement.actor ? (movement.actor.email ?? deletedStaffName(movement.actor.id)) : 'The shop'}
+      </span>
+    ),
   },
   { id: 'note', name: 'Note', render: (movement) => movement.note || '—' },
 ];
@@ -80,6 +108,8 @@ export function StockPanel({ product, mayAdjust }: { product: AdminProduct; mayA
   const movements = useStockMovements(product.id, page);
   const [adjusting, setAdjusting] = useState(false);
   const pageCount = countPages(movements.data?.count ?? 0, PAGE_SIZES.stockMovements);
+  const dates = useShopDates();
+  const columns = useMemo(() => ledgerColumns(dates), [dates]);
 
   return (
     <section aria-labelledby="stock-title" className="bo-Panel bo-Stock">
@@ -97,6 +127,7 @@ export function StockPanel({ product, mayAdjust }: { product: AdminProduct; mayA
           {product.stock === 1 ? 'unit' : 'units'} in stock; low-stock alert at {product.low_stock_threshold}.
         </span>
       </p>
+      <HeldForPayment holds={product.holds ?? []} />
       <h3 className="bo-Stock-ledgerTitle">Ledger</h3>
       <DataTable
         aria-label="Stock ledger"

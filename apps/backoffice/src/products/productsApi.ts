@@ -97,8 +97,14 @@ export function usePublishProduct(id: number) {
 
 /** The picture's upload, with its progress (0-100) while it runs. */
 export function useUploadPicture(id: number) {
+  const upload = useUploadPictureOf();
+  return { ...upload, mutate: (picture: File) => upload.mutate({ id, picture }) };
+}
+
+/** The upload of a picture for a product named when it is sent (one just created), with its progress (0-100). */
+export function useUploadPictureOf() {
   const [progress, setProgress] = useState<number | undefined>(undefined);
-  const upload = useProductChange(async (picture: File) => {
+  const upload = useProductChange(async ({ id, picture }: { id: number; picture: File }) => {
     const form = new FormData();
     form.append(PRODUCT_PICTURE_FIELD, picture);
     setProgress(0);

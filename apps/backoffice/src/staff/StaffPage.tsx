@@ -8,7 +8,6 @@ import {
 import { Button } from '@farmkit/ui/button';
 import { ConfirmDialog } from '@farmkit/ui/confirm-dialog';
 import { FormField } from '@farmkit/ui/form-field';
-import { formatOrderDate } from '@farmkit/ui/orders-table';
 import { SelectField } from '@farmkit/ui/select-field';
 import { Spinner } from '@farmkit/ui/spinner';
 import { TextField } from '@farmkit/ui/text-field';
@@ -16,6 +15,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { Form, Switch } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
+import { useShopDates } from '../api/dates';
 import { errorText } from '../api/errors';
 import { useStaffMember } from '../auth/RequireStaff';
 import {
@@ -215,6 +215,7 @@ function MemberRow({ member }: { member: StaffMember }) {
 }
 
 function Invitations() {
+  const dates = useShopDates();
   const invitations = useInvitations();
   const cancel = useCancelInvitation();
   return (
@@ -235,7 +236,7 @@ function Invitations() {
               <div className="bo-Staff-who">
                 <strong>{invitation.email}</strong>
                 <span>
-                  {STAFF_ROLE_LABELS[invitation.role]} · valid until {formatOrderDate(invitation.expires_at)}
+                  {STAFF_ROLE_LABELS[invitation.role]} · valid until {dates.dateTime(invitation.expires_at)}
                 </span>
               </div>
               <Button

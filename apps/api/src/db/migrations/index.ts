@@ -12,6 +12,8 @@ import * as addCatalogueManagement from './20261124210000_add_catalogue_manageme
 import * as addOrderLifecycle from './20261124211000_add_order_lifecycle.js';
 import * as addStockHolds from './20261124214000_add_stock_holds.js';
 import * as createJobs from './20261125090000_create_jobs.js';
+import * as keepRecordsWhenAccountsGo from './20261128100000_keep_records_when_accounts_go.js';
+import * as recordCashOnDelivery from './20261128110000_record_cash_on_delivery.js';
 
 // Listed statically rather than read from the folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '20261124211000_add_order_lifecycle': addOrderLifecycle,
   '20261124214000_add_stock_holds': addStockHolds,
   '20261125090000_create_jobs': createJobs,
+  '20261128100000_keep_records_when_accounts_go': keepRecordsWhenAccountsGo,
+  '20261128110000_record_cash_on_delivery': recordCashOnDelivery,
 };
 
 export const migrationProvider: MigrationProvider = {

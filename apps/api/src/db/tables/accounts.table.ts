@@ -32,6 +32,12 @@ export interface UsersTable {
   role: StaffRole | null;
   /** Whether a new order is e-mailed to this member of the staff (SQLite answers 0 or 1). */
   new_order_alerts: Generated<boolean | number>;
+  /**
+   * When the account was deleted; null while it lives. A deleted account's row stays, as a tombstone, so the
+   * farm's records keep their account (accounts/account-deletion.ts): its personal fields are erased and its
+   * `email` is `deleted:<id>`, which no address can equal (every e-mail the API takes has an '@').
+   */
+  deleted_at: Timestamp | null;
 }
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email' | 'sign_in';

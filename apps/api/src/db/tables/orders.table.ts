@@ -26,6 +26,12 @@ export interface OrdersTable {
   delivery_city: string | null;
   /** Changed only by moveOrder (order-stages.ts), which keeps `status` in step. */
   stage: Generated<OrderStage>;
+  /** The cash taken at the door, recorded by moveOrder when it marks the order delivered; null until then. */
+  cash_received_kobo: ColumnType<number | string | null, number | undefined, number | null>;
+  cash_received_at: ColumnType<Date | string | null, string | undefined, string | null>;
+  /** Who recorded it: null once their account is deleted; their name as it was then stays. */
+  cash_received_by: ColumnType<number | null, number | undefined, number | null>;
+  cash_received_by_name: ColumnType<string | null, string | undefined, string | null>;
 }
 
 export interface OrderItemsTable {

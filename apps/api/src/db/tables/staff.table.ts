@@ -29,8 +29,11 @@ export interface StaffInvitationsTable {
 /** Every admin write, written in the transaction of the write (audit/audit.ts). */
 export interface AuditLogTable {
   id: Generated<number>;
-  /** Null for the operator's command line, or once the account is deleted. */
+  /** Null for the operator's command line only: a deleted account's row stays (accounts/account-deletion.ts). */
   actor_id: number | null;
+  /** The actor's name and e-mail when the entry was made; "Deleted staff #<id>" and null once they are deleted. */
+  actor_name: string | null;
+  actor_email: string | null;
   action: string;
   entity_type: string;
   entity_id: string;

@@ -84,7 +84,7 @@ describeEachDialect('OpenAPI document', (dialect) => {
       Object.keys(document.paths[`/api/v1/accounts/${path}`]?.[method]?.responses ?? {});
     expect(accountCodes('login/', 'post')).toEqual(['200', '400', '401', '403', '429']);
     expect(accountCodes('edit/', 'patch')).toEqual(['200', '400', '401', '413', '415', '429']);
-    expect(accountCodes('edit/', 'delete')).toEqual(['204', '401']);
+    expect(accountCodes('edit/', 'delete')).toEqual(['204', '401', '409']);
     const postCodes = (path: string) => Object.keys(document.paths[path]?.post?.responses ?? {});
     expect(postCodes('/api/v1/products/orders')).toEqual(['200', '201', '400', '401', '409', '429', '502']);
     expect(postCodes('/api/v1/payments/paystack/webhook/')).toEqual(['200', '400', '401']);

@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { S3Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { enqueueJob } from '../../jobs/jobs.repository.js';
+import { makePrivateDir } from '../../private-files.js';
 import { directoryStorage } from '../../storage/directory-storage.js';
 import { s3Storage } from '../../storage/s3-storage.js';
 import { deleteUploads, type UploadStorage } from '../../storage/upload-storage.js';
@@ -66,7 +66,7 @@ export default fp<UploadsOptions>(
       );
     } else {
       // There from the start, as before: a backup of the data directory finds it even before the first upload.
-      await mkdir(directory, { recursive: true });
+      await makePrivateDir(directory);
       storage = directoryStorage(directory);
     }
     app.decorate('uploads', storage);

@@ -9,14 +9,9 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import { deleteAccount } from '../../accounts/account-deletion.js';
 import { avatarKeys, saveAvatar } from '../../accounts/avatars.js';
-import {
-  deleteUser,
-  findUserById,
-  lockAccount,
-  toUser,
-  updateUser,
-} from '../../accounts/users.repository.js';
+import { findUserById, lockAccount, toUser, updateUser } from '../../accounts/users.repository.js';
 import { ApiFailure, invalidInput } from '../../api-errors.js';
 import type { Database } from '../../db/database.js';
 import {
@@ -41,7 +36,8 @@ const profileRoutes: AccountsPlugin = async (app) => {
 
   async function currentUser(request: FastifyRequest) {
     const user = await findUserById(app.db, request.user.userId);
-    if (!user) throw new ApiFailure(401, { detail: 'User not found', code: ERROR_CODES.tokenNotValid });
+    if (!user || user.deleted_at !== null)
+      throw new ApiFailure(401, { detail: 'User not found', code: ERROR_CODES.tokenNotValid });
     return user;
   }
 
@@ -138,8 +134,19 @@ const profileRoutes: AccountsPlugin = async (app) => {
       schema: {
         tags: ['accounts'],
         operationId: 'deleteAccount',
-        summary: 'Delete the account with its sessions, codes, feedback and photo',
-        response: { 204: emptyResponse, 401: unauthenticatedResponse },
+        summary:
+          'Delete the account: the person goes (profile, photo, sessions, codes, feedback), their orders stay',
+        description:
+          'The account becomes "Deleted customer #<id>" on the orders the farm keeps, with their payments and ' +
+          'refunds; an order not yet delivered keeps where it goes until it is delivered or cancelled.',
+        response: {
+          204: emptyResponse,
+          401: unauthenticatedResponse,
+          409: errorResponse(
+            'Refused: one of the orders is out for delivery (order_out_for_delivery: delete the account once it ' +
+              'is delivered), or the account is the shop’s last owner (last_owner: make someone else an owner first).',
+          ),
+        },
       },
       preHandler: app.authenticate,
     },
@@ -147,7 +154,7 @@ const profileRoutes: AccountsPlugin = async (app) => {
       const user = await currentUser(request);
       await app.db.transaction().execute(async (trx) => {
         await letGoOfPhoto(trx, user.id);
-        await deleteUser(trx, user.id);
+        await deleteAccount(trx, { userId: user.id, claimKey: app.firstOrderDiscount.claimKey });
       });
       clearRefreshCookie(reply);
       return reply.code(204).send(null);

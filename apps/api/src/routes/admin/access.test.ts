@@ -126,7 +126,7 @@ const ADMIN_CALLS: AdminCall[] = [
     method: 'POST',
     documented: 'orders/{id}/stage/',
     path: 'orders/999999/stage/',
-    body: () => ({ stage: 'confirmed' }),
+    body: () => ({ stage: 'confirmed', from: 'placed' }),
     allowed: everyRole,
   },
   {

@@ -1,31 +1,16 @@
-import { type Kysely, Migrator, PostgresIntrospector, sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../db/database.js';
-import { migrationProvider } from '../../db/migrations/index.js';
-import { describeEachDialect, type TestDatabase } from '../../test/dialects.js';
+import { type Kysely, type Migrator, sql } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { describeEachDialect } from '../../test/dialects.js';
+import { useUnmigratedDatabase } from '../../test/migrations.js';
 
 describeEachDialect('migration add_staff', (dialect) => {
-  let database: TestDatabase;
+  const unmigrated = useUnmigratedDatabase(dialect);
   let db: Kysely<Database>;
   let migrator: Migrator;
-  /** PostgreSQL: this test's own schema; other test files' schemas are on the same server at the same time. */
   let schema: string | undefined;
-  beforeAll(async () => {
-    database = await dialect.createDatabase();
-    db = createDatabase(database.config, () => {});
-    schema =
-      db.introspection instanceof PostgresIntrospector
-        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-        : undefined;
-    migrator = new Migrator({
-      db,
-      provider: migrationProvider,
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
+  beforeAll(() => {
+    ({ db, migrator, schema } = unmigrated());
   });
 
   it('keeps the accounts of a shop upgraded from before as shoppers, and refuses a role that is not one', async () => {

@@ -70,10 +70,14 @@ describeEachDialect('staff write limits', (dialect) => {
     const packer = await accountWithRole(app(), 'packer');
     const order = await placedOrder(app());
     const statuses = [];
-    for (const stage of ['confirmed', 'out_for_delivery', 'delivered']) {
+    for (const [from, stage] of [
+      ['placed', 'confirmed'],
+      ['confirmed', 'out_for_delivery'],
+      ['out_for_delivery', 'delivered'],
+    ]) {
       const moved = await callAdmin(app(), 'POST', `orders/${order.id}/stage/`, {
         token: packer.token,
-        body: { stage },
+        body: { stage, from },
       });
       statuses.push(moved.status);
     }

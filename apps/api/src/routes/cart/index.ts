@@ -57,7 +57,7 @@ const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const { page, page_size: pageSize } = request.query;
       const { userId } = request.user;
-      const totals = await cartTotals(app.db, userId, app.shop.firstOrderDiscountRate);
+      const totals = await cartTotals(app.db, userId, app.firstOrderDiscount);
       const lines = await pageOf(request, { page, pageSize }, totals.lines.length, async (window) =>
         (await listCartLines(app.db, userId, window)).map(toCartLine),
       );

@@ -42,11 +42,11 @@ const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
  * the order; this plugin runs the orders' e-mail jobs); each caller sees only theirs.
  */
 const orderRoutes: FastifyPluginAsync<
-  { shopName: string },
+  { shopName: string; publicUrl: string },
   RawServerDefault,
   JsonSchemaToTsProvider
-> = async (app, { shopName }) => {
-  handleOrderJobs(app, shopName);
+> = async (app, { shopName, publicUrl }) => {
+  handleOrderJobs(app, { shopName, publicUrl });
 
   app.post(
     '/',
@@ -92,7 +92,7 @@ const orderRoutes: FastifyPluginAsync<
         paymentMethod,
         reference: paymentMethod === 'pay_now' ? (reference ?? null) : null,
         idempotencyKey,
-        discountRate: app.shop.firstOrderDiscountRate,
+        discount: app.firstOrderDiscount,
         testPayment: !app.payments.takesMoney,
         verifyPayment:
           paymentMethod === 'pay_now' && reference

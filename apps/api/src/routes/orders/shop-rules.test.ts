@@ -54,7 +54,10 @@ describeEachDialect("the shop's first-order discount", (dialect) => {
 });
 
 describeEachDialect("the shop's currency and locale", (dialect) => {
-  const app = useTestApp(dialect, { rateLimits: UNLIMITED, shop: { currency: 'GHS', locale: 'en-GH' } });
+  const app = useTestApp(dialect, {
+    rateLimits: UNLIMITED,
+    shop: { currency: 'GHS', locale: 'en-GH', timeZone: 'Africa/Accra' },
+  });
 
   it("writes the order's e-mail in the shop's money", async () => {
     const { email, tokens } = await signUpReadyToOrder(app());
@@ -74,10 +77,13 @@ describeEachDialect("the shop's currency and locale", (dialect) => {
     expect(confirmation?.text).not.toContain('₦');
   });
 
-  it('tells the back-office how to write amounts', async () => {
+  it('tells the back-office how to write amounts and times', async () => {
     const packer = await accountWithRole(app(), 'packer');
     const format = await callAdmin(app(), 'GET', 'shop/', { token: packer.token });
-    expect(format).toEqual({ status: 200, body: { currency: 'GHS', locale: 'en-GH' } });
+    expect(format).toEqual({
+      status: 200,
+      body: { currency: 'GHS', locale: 'en-GH', time_zone: 'Africa/Accra' },
+    });
   });
 });
 

@@ -13,12 +13,14 @@ import {
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ApiFailure, notFound, outOfStock } from '../../api-errors.js';
 import { cartTotals } from '../../cart/cart.repository.js';
+import type { HoldLimits } from '../../config.js';
 import type { PaymentStatus } from '../../db/tables/payments.table.js';
 import { outOfStockResponse, throttledResponse, unauthenticatedResponse } from '../../http/responses.js';
 import { deliveryDetailsMissing, missingDeliveryDetails } from '../../orders/orders.repository.js';
 import { payNowUnavailable } from '../../payments/pay-now-off.js';
 import { openPayment } from '../../payments/payments.repository.js';
 import { providerUnavailableResponse } from '../../payments/provider.js';
+import { holdLimitBreach, holdLimitExceeded } from '../../stock/hold-limits.js';
 import { StockShortageError, shortagesOf } from '../../stock/stock.repository.js';
 import { unpaidHeldBy } from '../../stock/stock-holds.repository.js';
 
@@ -31,7 +33,9 @@ const SANDBOX_STATUS = {
 } as const satisfies Record<SandboxOutcome, PaymentStatus>;
 
 /** The initialize call, under `/api/v1/products/` (the spec's spelling and the correct one). */
-export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { holdLimits: HoldLimits };
+}> = async (app, { holdLimits }) => {
   for (const [path, operationId] of [
     ['/paystack-initalize-payment/', 'initializePayment'],
     ['/paystack-initialize-payment/', 'initializePaymentCorrectSpelling'],
@@ -53,6 +57,13 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
             },
             401: unauthenticatedResponse,
             409: outOfStockResponse,
+            422: {
+              ...apiErrorSchema,
+              description:
+                'The cart asks Pay Now to hold more than one account may while it pays (hold_limit): more than ' +
+                `PAY_NOW_HOLD_PER_PRODUCT of a product (${holdLimits.perProduct} here) or PAY_NOW_HOLD_PER_ACCOUNT ` +
+                `units in all (${holdLimits.perAccount}); \`detail\` says what to reduce.`,
+            },
             429: throttledResponse,
             502: providerUnavailableResponse,
           },
@@ -63,9 +74,15 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =
         const provider = app.payments.name;
         if (provider === 'off') throw payNowUnavailable;
         const { userId } = request.user;
-        const totals = await cartTotals(app.db, userId, app.shop.firstOrderDiscountRate);
+        const totals = await cartTotals(app.db, userId, app.firstOrderDiscount);
         if (totals.lines.length === 0)
           throw new ApiFailure(400, { detail: ORDER_ERROR_DETAILS.emptyCart, code: ERROR_CODES.emptyCart });
+        // A hold keeps units off sale for everyone else: one account holds a household's shopping, not the shelf.
+        const breach = holdLimitBreach(
+          totals.lines.map((line) => ({ product_id: line.id, name: line.name, quantity: line.quantity })),
+          holdLimits,
+        );
+        if (breach) throw holdLimitExceeded(breach);
         // Before any money is taken: a paid order is never refused for stock, so the shortage is told now. The
         // caller's own unpaid holds count as theirs (openPayment releases them before holding again); the hold
         // itself, in openPayment's transaction, is what makes sure.

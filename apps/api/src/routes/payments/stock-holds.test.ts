@@ -199,7 +199,7 @@ describeEachDialect('stock holds of Pay Now', (dialect) => {
       const stage = (to: string) =>
         callAdmin<ApiError>(app(), 'POST', `orders/${order?.id}/stage/`, {
           token: owner.token,
-          body: { stage: to },
+          body: { stage: to, from: 'on_hold' },
         });
       const early = await stage('confirmed');
       expect(early.status).toBe(409);

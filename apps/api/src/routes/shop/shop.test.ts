@@ -15,7 +15,7 @@ afterEach(async () => {
 async function settingsOf(config?: Partial<ShopConfig>) {
   const app = Fastify().withTypeProvider<JsonSchemaToTsProvider>();
   apps.push(app);
-  app.register(shop, { shop: config });
+  app.register(shop, { shop: config, discountClaimKey: Buffer.alloc(32) });
   app.register(shopRoutes, { prefix: '/api/v1' });
   const answer = await app.inject({ method: 'GET', url: `/api/v1/${SHOP_PATHS.settings}` });
   return { status: answer.statusCode, headers: answer.headers, body: answer.json<ShopSettings>() };

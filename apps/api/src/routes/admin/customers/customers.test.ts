@@ -69,6 +69,7 @@ describeEachDialect('admin customers', (dialect) => {
       // The cancelled 999 is left out.
       total_spent: 1750.25,
       last_order_at: '2026-02-01T09:00:00.000Z',
+      deleted: false,
     });
     expect(body.results.find((customer) => customer.id === quiet)).toMatchObject({
       orders_count: 0,

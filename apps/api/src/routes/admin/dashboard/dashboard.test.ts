@@ -204,3 +204,44 @@ describeEachDialect('admin dashboard: around Lagos midnight', (dialect) => {
     expect(midnight.daily_sales.at(-2)).toEqual({ date: '2026-03-11', total: 60, count: 2 });
   });
 });
+
+describeEachDialect('admin dashboard: top products after discounts', (dialect) => {
+  const app = useTestApp(dialect, { rateLimits: UNLIMITED });
+
+  it('counts a product’s revenue after its order’s discount, as the sales do', async () => {
+    const shopper = await signUpReadyToOrder(app());
+    const [goat, eggs] = await someProducts(app(), 2);
+    if (!goat || !eggs) throw new Error('the seed has products');
+    const now = new Date();
+    // A first order, 20% off: 1,000.00 of goods for 800.00. Another, 10.00 of eggs off 30.01: 20.01.
+    await insertOrders(app(), [
+      {
+        userId: shopper.user.id,
+        subtotal: 1000,
+        discount: 200,
+        total: 800,
+        createdAt: new Date(now.getTime() - 60_000),
+        items: [
+          { productId: goat.id, name: goat.name, price: 600, quantity: 1 },
+          { productId: eggs.id, name: eggs.name, price: 200, quantity: 2 },
+        ],
+      },
+      {
+        userId: shopper.user.id,
+        subtotal: 30.01,
+        discount: 10,
+        total: 20.01,
+        createdAt: new Date(now.getTime() - 30_000),
+        items: [{ productId: eggs.id, name: eggs.name, price: 30.01, quantity: 1 }],
+      },
+    ]);
+
+    const dashboard = await dashboardAt(app().db, now);
+    expect(dashboard.top_products.by_revenue).toEqual([
+      { product_id: goat.id, name: goat.name, units: 1, revenue: 480 },
+      { product_id: eggs.id, name: eggs.name, units: 3, revenue: 340.01 },
+    ]);
+    const revenue = dashboard.top_products.by_revenue.reduce((sum, product) => sum + product.revenue, 0);
+    expect(revenue).toBeCloseTo(dashboard.sales.last_7_days.total, 2);
+  });
+});

@@ -15,7 +15,7 @@ const dashboardRoutes: AdminPlugin = async (app) => {
         summary: 'Sales today, over 7 and 30 days and day by day; orders waiting; cash to collect; low stock',
         description:
           'Days are the shop’s (Africa/Lagos, UTC+1): today runs from 23:00 UTC yesterday. Sales are the totals of ' +
-          'the orders placed, cancelled ones left out, in naira.',
+          'the orders placed, cancelled ones left out, in naira; top products’ revenue is after discounts too.',
         response: { 200: adminDashboardSchema, ...staffGuardResponses },
       },
       config: needs('reports.read'),

@@ -1,4 +1,4 @@
-import { shopFormatSchema, staffMeSchema } from '@farmkit/contract';
+import { adminShopFormatSchema, staffMeSchema } from '@farmkit/contract';
 import { ApiFailure, notFound } from '../../../api-errors.js';
 import { staffGuardResponses } from '../../../http/responses.js';
 import { needs } from '../../../plugins/app/staff-access.js';
@@ -33,12 +33,12 @@ const meRoutes: AdminPlugin = async (app) => {
       schema: {
         tags: ['admin'],
         operationId: 'getShopFormat',
-        summary: 'How the shop writes money: its currency and locale',
-        response: { 200: shopFormatSchema, ...staffGuardResponses },
+        summary: 'How the shop writes money and times: its currency, locale and time zone',
+        response: { 200: adminShopFormatSchema, ...staffGuardResponses },
       },
       config: needs('backoffice.open'),
     },
-    async () => ({ currency: app.shop.currency, locale: app.shop.locale }),
+    async () => ({ currency: app.shop.currency, locale: app.shop.locale, time_zone: app.shop.timeZone }),
   );
 };
 

@@ -6,6 +6,7 @@ import {
   ORDER_CSV_COLUMNS,
   toDecimalText,
 } from '@farmkit/contract';
+import { SHOP_PHONE_COUNTRY } from '../../../config.js';
 import { shopDayOf } from '../../../db/shop-days.js';
 import { invalidInputResponse, staffGuardResponses, throttledResponse } from '../../../http/responses.js';
 import {
@@ -13,23 +14,23 @@ import {
   type AdminOrderFilter,
   exportAdminOrders,
 } from '../../../orders/admin-orders.repository.js';
-import { csvRow, UTF8_BOM } from '../../../orders/orders-csv.js';
+import { csvPhone, csvRow, csvTime, UTF8_BOM } from '../../../orders/orders-csv.js';
 import { needs } from '../../../plugins/app/staff-access.js';
 import type { AdminPlugin } from '../context.js';
 
 const naira = (kobo: number) => toDecimalText(fromKobo(kobo));
 
-function orderLine(order: AdminOrderExportRow): string {
+function orderLine(order: AdminOrderExportRow, timeZone: string): string {
   return csvRow([
     order.id,
-    order.created_at,
+    csvTime(order.created_at, timeZone),
     order.stage,
     order.status,
     order.payment_method,
     order.paid ? 'yes' : 'no',
     order.customer.name,
     order.customer.email,
-    order.customer.phone,
+    csvPhone(order.customer.phone, SHOP_PHONE_COUNTRY),
     order.delivery?.address,
     order.delivery?.city,
     order.items.map((item) => `${item.quantity} × ${item.name}`).join('; '),
@@ -41,10 +42,13 @@ function orderLine(order: AdminOrderExportRow): string {
 }
 
 /** The header, then one line per order, a batch of orders read only when the previous one has been sent. */
-export async function* orderCsv(batches: AsyncIterable<AdminOrderExportRow[]>): AsyncGenerator<string> {
+export async function* orderCsv(
+  batches: AsyncIterable<AdminOrderExportRow[]>,
+  timeZone: string,
+): AsyncGenerator<string> {
   yield UTF8_BOM + csvRow(ORDER_CSV_COLUMNS);
   for await (const orders of batches) {
-    yield orders.map(orderLine).join('');
+    yield orders.map((order) => orderLine(order, timeZone)).join('');
   }
 }
 
@@ -60,8 +64,9 @@ const adminOrderExportRoutes: AdminPlugin = async (app) => {
         description:
           'Columns: ' +
           `${ORDER_CSV_COLUMNS.join(', ')}. Money in naira with 2 decimals; items as "2 × Goat; 1 × Eggs"; ` +
-          'paid as yes or no; the delivery copy of the order. A text cell starting with = + - @ starts with an ' +
-          'apostrophe, so a spreadsheet takes it as text. UTF-8 with a byte-order mark, CRLF line ends.',
+          'paid as yes or no; the delivery copy of the order; created_at as YYYY-MM-DD HH:MM in the shop’s time ' +
+          'zone (SHOP_TIME_ZONE); a Nigerian phone number as 0802 123 4567. A text cell starting with = + - @ ' +
+          'starts with an apostrophe, so a spreadsheet takes it as text. UTF-8 with a byte-order mark, CRLF line ends.',
         querystring: adminOrderExportQuerySchema,
         response: {
           200: {
@@ -84,7 +89,11 @@ const adminOrderExportRoutes: AdminPlugin = async (app) => {
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="orders-${shopDayOf(new Date())}.csv"`)
           // A stream is sent as it is, not serialised; the schema types the body as the text it becomes.
-          .send(Readable.from(orderCsv(exportAdminOrders(app.db, filter))) as unknown as string)
+          .send(
+            Readable.from(
+              orderCsv(exportAdminOrders(app.db, filter), app.shop.timeZone),
+            ) as unknown as string,
+          )
       );
     },
   );

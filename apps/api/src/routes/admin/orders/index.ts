@@ -4,6 +4,9 @@ import {
   adminOrderQuerySchema,
   adminOrderSchema,
   cancelOrderPayloadSchema,
+  ORDER_LIFECYCLE_ERROR_CODES,
+  ORDER_LIFECYCLE_ERROR_DETAILS,
+  type OrderStage,
   orderStagePayloadSchema,
   toKobo,
 } from '@farmkit/contract';
@@ -33,6 +36,15 @@ const invalidTransitionResponse = errorResponse(
   'The stage table has no such move from the order’s current stage (invalid_transition); a cancel of an order ' +
     'already cancelled, or of two at once, is refused this way for the second.',
 );
+const stageConflictResponse = errorResponse(
+  'The order is not in the stage `from` names any more (order_moved: someone, or a second tap, moved it ' +
+    'first; the detail names its stage now); or the stage table has no such move (invalid_transition).',
+);
+const stageInputResponse = errorResponse(
+  'Invalid input (invalid); delivering an order with cash to collect without `cash_received` ' +
+    '(cash_received_required), or with another amount (cash_amount_mismatch); cash with any other move, or for ' +
+    'an order with nothing to collect (cash_not_due).',
+);
 const refundFailedResponse = {
   ...providerUnavailableResponse,
   description:
@@ -55,9 +67,14 @@ const adminOrderRoutes: AdminPlugin = async (app) => {
 
   async function cancel(
     request: FastifyRequest,
-    { orderId, reason, refundKobo }: { orderId: number; reason: string; refundKobo: number | undefined },
+    {
+      orderId,
+      reason,
+      refundKobo,
+      from,
+    }: { orderId: number; reason: string; refundKobo: number | undefined; from?: OrderStage },
   ) {
-    const outcome = await cancelOrder(app, { orderId, actor: actorOf(request), reason, refundKobo });
+    const outcome = await cancelOrder(app, { orderId, actor: actorOf(request), reason, refundKobo, from });
     if (outcome.outcome === 'no_order') throw new ApiFailure(404, notFound);
     return answerOrder(request, orderId);
   }
@@ -126,15 +143,18 @@ const adminOrderRoutes: AdminPlugin = async (app) => {
         description:
           'placed → confirmed → out_for_delivery → delivered (every role); cancelled from placed or confirmed ' +
           '(owner, manager), which is the cancel call with the note as its reason and a full refund. The ' +
-          'shopper is e-mailed.',
+          'shopper is e-mailed. `from` names the stage the caller saw: a move from a stage the order has left ' +
+          'is refused (409 order_moved), so a second tap or a stale screen never moves it on again. Marking ' +
+          'delivered an order with cash to collect records `cash_received` (who and when: the caller, now) and ' +
+          'makes it paid.',
         params: adminIdParamsSchema,
         body: orderStagePayloadSchema,
         response: {
           200: adminOrderSchema,
-          400: invalidInputResponse,
+          400: stageInputResponse,
           ...staffGuardResponses,
           404: noSuchOrder,
-          409: invalidTransitionResponse,
+          409: stageConflictResponse,
           429: throttledResponse,
           502: refundFailedResponse,
         },
@@ -144,11 +164,27 @@ const adminOrderRoutes: AdminPlugin = async (app) => {
     },
     async (request) => {
       const { id: orderId } = request.params;
-      const { stage, note = '' } = request.body;
-      if (stage === 'cancelled') return cancel(request, { orderId, reason: note, refundKobo: undefined });
-      const moved = await app.db
-        .transaction()
-        .execute((trx) => moveOrder(trx, { orderId, to: stage, actor: actorOf(request), note }));
+      const { stage, from, note = '', cash_received: cashReceived } = request.body;
+      if (stage === 'cancelled') {
+        if (cashReceived !== undefined) {
+          throw new ApiFailure(400, {
+            detail: ORDER_LIFECYCLE_ERROR_DETAILS.cashNotDue,
+            code: ORDER_LIFECYCLE_ERROR_CODES.cashNotDue,
+          });
+        }
+        return cancel(request, { orderId, reason: note, refundKobo: undefined, from });
+      }
+      const moved = await app.db.transaction().execute((trx) =>
+        moveOrder(trx, {
+          orderId,
+          to: stage,
+          from,
+          cashReceivedKobo: cashReceived === undefined ? undefined : toKobo(cashReceived),
+          formatMoney: app.shop.formatMoney,
+          actor: actorOf(request),
+          note,
+        }),
+      );
       if (!moved) throw new ApiFailure(404, notFound);
       return answerOrder(request, orderId);
     },

@@ -5,7 +5,9 @@ import {
   ORDER_PATHS,
   type Order,
   type PaymentInit,
+  paymentStatusLabel,
 } from '@farmkit/contract';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.js';
 import { shopDayOf } from '../../../db/shop-days.js';
@@ -101,10 +103,26 @@ describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dial
     return { shopper, order: placed.body, productId };
   }
 
-  const move = (token: string, id: number, stage: string, note?: string) =>
+  /** The order's stage now, as a screen opened a moment ago shows it (placed for an order that is not there). */
+  const stageNow = async (id: number) =>
+    (await app().db.selectFrom('orders').where('id', '=', id).select('stage').executeTakeFirst())?.stage ??
+    'placed';
+  /** A move from the stage the order is in now, unless `from` says another; `cash` is the cash received. */
+  const move = async (
+    token: string,
+    id: number,
+    stage: string,
+    note?: string,
+    { from, cash }: { from?: string; cash?: number } = {},
+  ) =>
     callAdmin<AdminOrder & ApiError>(app(), 'POST', `orders/${id}/stage/`, {
       token,
-      body: { stage, ...(note === undefined ? {} : { note }) },
+      body: {
+        stage,
+        from: from ?? (await stageNow(id)),
+        ...(note === undefined ? {} : { note }),
+        ...(cash === undefined ? {} : { cash_received: cash }),
+      },
     });
   const cancel = (token: string, id: number, body: object = { reason: 'Out of eggs' }) =>
     callAdmin<AdminOrder & ApiError>(app(), 'POST', `orders/${id}/cancel/`, { token, body });
@@ -229,7 +247,9 @@ describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dial
         status: 'Pending',
         next_stages: ['delivered'],
       });
-      const delivered = await move(packer.token, order.id, 'delivered', 'Left with the gate man');
+      const delivered = await move(packer.token, order.id, 'delivered', 'Left with the gate man', {
+        cash: order.total_price,
+      });
       expect(delivered.body).toMatchObject({ stage: 'delivered', status: 'Completed', next_stages: [] });
 
       const mine = await callApi<Order>(app(), 'GET', ORDER_PATHS.order(order.id), {
@@ -318,7 +338,9 @@ describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dial
       expect((await move(packer.token, order.id, 'out_for_delivery')).status).toBe(200);
       // Past confirmed, no one cancels.
       expect(await cancel(manager.token, order.id)).toEqual({ status: 409, body: invalid });
-      expect((await move(packer.token, order.id, 'delivered')).status).toBe(200);
+      expect(
+        (await move(packer.token, order.id, 'delivered', undefined, { cash: order.total_price })).status,
+      ).toBe(200);
       expect((await move(manager.token, order.id, 'out_for_delivery')).body).toEqual(invalid);
 
       const row = await app()
@@ -348,6 +370,188 @@ describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dial
       expect(await detail(staff().packer.token)).toEqual(['confirmed']);
       expect(await detail(staff().manager.token)).toEqual(['confirmed', 'cancelled']);
       expect(await detail(staff().owner.token)).toEqual(['confirmed', 'cancelled']);
+    });
+  });
+
+  describe('a move names the stage it leaves (a double tap, a stale screen)', () => {
+    it('refuses a second move from the stage the order already left: 409 order_moved naming its stage now', async () => {
+      const { order } = await placedOrder();
+      const { packer, manager } = staff();
+      expect((await move(packer.token, order.id, 'confirmed', undefined, { from: 'placed' })).status).toBe(
+        200,
+      );
+
+      const first = await move(packer.token, order.id, 'out_for_delivery', undefined, { from: 'confirmed' });
+      expect(first.status).toBe(200);
+      // The second tap of the same button, 120 ms later, and a stale screen's delivered: neither moves it on.
+      const again = await move(packer.token, order.id, 'out_for_delivery', undefined, { from: 'confirmed' });
+      expect(again).toEqual({
+        status: 409,
+        body: {
+          detail: 'This order has moved on meanwhile: it is out for delivery now. Nothing was changed.',
+          code: 'order_moved',
+        },
+      });
+      const stale = await move(packer.token, order.id, 'delivered', undefined, {
+        from: 'confirmed',
+        cash: order.total_price,
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.code).toBe('order_moved');
+      // A cancel through the stage call from a stage left is refused the same way.
+      const cancelled = await move(manager.token, order.id, 'cancelled', 'Too late', { from: 'confirmed' });
+      expect(cancelled.body.code).toBe('order_moved');
+
+      const events = await app()
+        .db.selectFrom('order_events')
+        .where('order_id', '=', order.id)
+        .select('stage')
+        .execute();
+      expect(events.map((event) => event.stage)).toEqual(['placed', 'confirmed', 'out_for_delivery']);
+    });
+
+    it('refuses a move that does not name the stage it leaves (400), changing nothing', async () => {
+      const { order } = await placedOrder();
+      const bare = await callAdmin<ApiError>(app(), 'POST', `orders/${order.id}/stage/`, {
+        token: staff().packer.token,
+        body: { stage: 'confirmed' },
+      });
+      expect(bare.status).toBe(400);
+      expect(bare.body.code).toBe('invalid');
+      expect(await stageNow(order.id)).toBe('placed');
+    });
+  });
+
+  describe('cash recorded on delivery', () => {
+    async function outForDelivery<Placed extends { order: Order }>(placed: Placed): Promise<Placed> {
+      await move(staff().packer.token, placed.order.id, 'confirmed');
+      await move(staff().packer.token, placed.order.id, 'out_for_delivery');
+      return placed;
+    }
+    const dashboard = async () =>
+      (
+        await callAdmin<{ cash_recorded_today: { total: number; count: number } }>(
+          app(),
+          'GET',
+          'dashboard/',
+          {
+            token: staff().owner.token,
+          },
+        )
+      ).body.cash_recorded_today;
+
+    it('records the cash, who took it and when, and the order becomes paid: the shopper no longer sees it due', async () => {
+      const { shopper, order } = await outForDelivery(await placedOrder());
+      const { packer } = staff();
+      const before = await dashboard();
+
+      const missing = await move(packer.token, order.id, 'delivered');
+      expect(missing).toEqual({
+        status: 400,
+        body: {
+          detail: 'Record the cash received to mark this order delivered: it had cash to collect.',
+          code: 'cash_received_required',
+        },
+      });
+      const short = await move(packer.token, order.id, 'delivered', undefined, {
+        cash: order.total_price - 100,
+      });
+      expect(short.status).toBe(400);
+      expect(short.body.code).toBe('cash_amount_mismatch');
+      expect(short.body.detail).toContain('₦');
+      expect(await stageNow(order.id)).toBe('out_for_delivery');
+
+      const delivered = await move(packer.token, order.id, 'delivered', undefined, {
+        cash: order.total_price,
+      });
+      expect(delivered.status).toBe(200);
+      expect(delivered.body).toMatchObject({
+        stage: 'delivered',
+        paid: true,
+        cash_received: { amount: order.total_price, by: { id: packer.id, name: 'Ada Obi' } },
+      });
+      const at = Date.parse(delivered.body.cash_received?.at ?? '');
+      expect(Math.abs(Date.now() - at)).toBeLessThan(60_000);
+
+      const mine = await callApi<Order>(app(), 'GET', ORDER_PATHS.order(order.id), {
+        token: shopper.tokens.access,
+      });
+      expect(mine.body.paid).toBe(true);
+      expect(paymentStatusLabel(mine.body)).toBe('Paid');
+
+      const after = await dashboard();
+      expect(after.count).toBe(before.count + 1);
+      expect(after.total).toBeCloseTo(before.total + order.total_price, 2);
+
+      const audit = await app()
+        .db.selectFrom('audit_log')
+        .where('entity_type', '=', 'order')
+        .where('entity_id', '=', String(order.id))
+        .select('after')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(audit.after ?? '{}')).toMatchObject({
+        stage: 'delivered',
+        cash_received: order.total_price,
+      });
+    });
+
+    it('collects the cash of a test-paid order too (no money was taken), and refuses cash with any other move', async () => {
+      const { order } = await testPaidOrder();
+      const { packer } = staff();
+      expect(order).toMatchObject({ paid: false, test_payment: true });
+      const early = await move(packer.token, order.id, 'confirmed', undefined, { cash: order.total_price });
+      expect(early).toEqual({
+        status: 400,
+        body: {
+          detail: 'This order has no cash to collect: record cash only when marking a cash order delivered.',
+          code: 'cash_not_due',
+        },
+      });
+      await outForDelivery({ order });
+      expect((await move(packer.token, order.id, 'delivered')).body.code).toBe('cash_received_required');
+      const delivered = await move(packer.token, order.id, 'delivered', undefined, {
+        cash: order.total_price,
+      });
+      expect(delivered.body).toMatchObject({ paid: true, test_payment: true });
+      expect(delivered.body.cash_received?.amount).toBe(order.total_price);
+    });
+  });
+
+  describe('e-mails tell the truth and link the order', () => {
+    it("alerts the staff of a test-paid order as cash to collect, with a link to the order's page", async () => {
+      const { owner } = staff();
+      await app()
+        .db.updateTable('users')
+        .set({ new_order_alerts: sql<boolean>`true` })
+        .where('id', '=', owner.id)
+        .execute();
+      const { order } = await testPaidOrder();
+      await app()
+        .db.updateTable('users')
+        .set({ new_order_alerts: sql<boolean>`false` })
+        .where('id', '=', owner.id)
+        .execute();
+      const alert = (await messagesTo(app(), owner.email)).find((message) =>
+        message.subject.endsWith(`new order #${order.id}`),
+      );
+      const due = `₦${order.total_price.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+      expect(alert?.text).toContain(`Payment: Pay Now: Test payment: no money taken: collect ${due}`);
+      expect(alert?.text).toContain(`Cash to collect: ${due}`);
+      expect(alert?.text).not.toContain('Cash to collect: ₦0.00');
+      expect(alert?.text).toContain(`http://localhost:3000/admin/orders/${order.id}`);
+      expect(alert?.html).toContain(`<a href="http://localhost:3000/admin/orders/${order.id}">`);
+    });
+
+    it("links each stage e-mail to the shopper's order page", async () => {
+      const { shopper, order } = await placedOrder();
+      await move(staff().packer.token, order.id, 'confirmed');
+      const news = (await messagesTo(app(), shopper.email)).find((message) =>
+        message.subject.endsWith('is confirmed'),
+      );
+      const link = `http://localhost:3000/account/orders-details/${order.id}`;
+      expect(news?.text).toContain(link);
+      expect(news?.html).toContain(`<a href="${link}">`);
     });
   });
 

@@ -49,6 +49,7 @@ import { withBody } from '../../../http/validate-body.js';
 import { needs } from '../../../plugins/app/staff-access.js';
 import { discardUploads, enqueueUploadDeletion } from '../../../plugins/external/uploads.js';
 import { adjustStock, countStockMovements, listStockMovements } from '../../../stock/stock.repository.js';
+import { holdsOnProduct } from '../../../stock/stock-holds.repository.js';
 import type { AdminPlugin } from '../context.js';
 
 /** Who may read the catalogue's back office, and who may change it. */
@@ -373,10 +374,11 @@ const adminProductRoutes: AdminPlugin = async (app) => {
     },
   );
 
+  /** One product with the Pay Now holds on it, which keep units out of its stock. */
   async function foundProduct(id: number) {
     const product = await findAdminProduct(app.db, id);
     if (!product) throw new ApiFailure(404, notFound);
-    return product;
+    return { ...product, holds: await holdsOnProduct(app.db, id) };
   }
 
   async function change(

@@ -75,6 +75,8 @@ describeEachDialect('admin: products', (dialect) => {
         low_stock_threshold: 3,
         published: true,
         created_at: expect.any(String),
+        // A new product: no shopper holds any of it for a payment yet.
+        holds: [],
       });
       const row = await app()
         .db.selectFrom('products')

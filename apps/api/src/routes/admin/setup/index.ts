@@ -7,7 +7,7 @@ import {
   type OwnerSetupPayload,
   ownerSetupPayloadSchema,
 } from '@farmkit/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { codeMail } from '../../../accounts/code-emails.js';
 import { hashPassword } from '../../../accounts/passwords.js';
 import { ApiFailure } from '../../../api-errors.js';
@@ -117,7 +117,14 @@ const setupRoutes: AdminPlugin = async (app, { secret }) => {
 
         const user = await trx
           .insertInto('users')
-          .values({ email, name: `${firstName} ${lastName}`, password_hash: passwordHash, role: 'owner' })
+          .values({
+            email,
+            name: `${firstName} ${lastName}`,
+            password_hash: passwordHash,
+            role: 'owner',
+            // The first owner is told of the shop's orders from the first one; the staff page turns it off.
+            new_order_alerts: sql<boolean>`true`,
+          })
           .returningAll()
           .executeTakeFirstOrThrow()
           .catch((error: unknown) => {

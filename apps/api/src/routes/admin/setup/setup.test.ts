@@ -118,7 +118,8 @@ describeEachDialect('admin: the first owner, by the setup link', (dialect) => {
           email: payload.email,
           name: 'Ada Obi',
           role: 'owner',
-          new_order_alerts: false,
+          // The first owner is told of her first order.
+          new_order_alerts: true,
           verified: true,
           capabilities: [...STAFF_CAPABILITIES],
         },
@@ -129,7 +130,7 @@ describeEachDialect('admin: the first owner, by the setup link', (dialect) => {
       expect(JSON.parse(entry?.after ?? 'null')).toEqual({
         email: payload.email,
         role: 'owner',
-        new_order_alerts: false,
+        new_order_alerts: true,
       });
     });
 

@@ -137,6 +137,9 @@ describeEachDialect('admin: the staff, managed by the owner', (dialect) => {
       expect(message?.subject).toBe('You are invited to join Kuje Green Farms as a packer');
       expect(message?.text).toContain(`${PUBLIC_URL}/signup`);
       expect(message?.html).toContain(`<a href="${PUBLIC_URL}/signup">`);
+      // Then where the staff work: the back-office.
+      expect(message?.text).toContain(`${PUBLIC_URL}/admin/`);
+      expect(message?.html).toContain(`<a href="${PUBLIC_URL}/admin/">`);
       expect((await asOwner('GET', 'staff/invitations/')).body).toContainEqual(invitation);
 
       const member = await signUpVerified(app(), email);

@@ -1,0 +1,84 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, TEST_PAYMENT_LABEL } from './orders.js';
+
+/**
+ * Where an order's money stands: THE one rule every screen and e-mail says it from (the shopper's order page and
+ * confirmation, the staff's alert, order list, order page and riders' sheet). A test payment (the sandbox) took no
+ * money, so the rider collects the total at the door as for pay on delivery, and the staff record that cash when
+ * they mark the order delivered (docs/spec-decisions.md#test-payments-collect-cash).
+ */
+export type PaymentStatus =
+  /** Paid online: money received, nothing to collect. */
+  | { kind: 'paid_online' }
+  /** Cash received at the door and recorded by the staff. */
+  | { kind: 'paid_cash'; amount: number }
+  /** Pay on delivery, not paid yet: collect `amount`. */
+  | { kind: 'cash_due'; amount: number }
+  /** Paid through the sandbox: no money was taken, collect `amount`. */
+  | { kind: 'test'; amount: number }
+  /** Pay Now chosen but no payment came: the office sorts it out before the door. */
+  | { kind: 'unpaid' };
+
+/** What the rule reads of an order: the shopper's order, or the staff's (with the cash recorded at the door). */
+export interface PaymentFacts {
+  payment_method: PaymentMethod;
+  paid: boolean;
+  test_payment: boolean;
+  total_price: number;
+  cash_received?: { amount: number } | null;
+}
+
+export function paymentStatusOf(order: PaymentFacts): PaymentStatus {
+  if (order.cash_received) return { kind: 'paid_cash', amount: order.cash_received.amount };
+  // A test payment is never `paid`; an order paid on delivery or after a test payment was paid in cash.
+  if (order.paid) {
+    return order.payment_method === 'on_delivery' || order.test_payment
+      ? { kind: 'paid_cash', amount: order.total_price }
+      : { kind: 'paid_online' };
+  }
+  if (order.test_payment) return { kind: 'test', amount: order.total_price };
+  return order.payment_method === 'on_delivery'
+    ? { kind: 'cash_due', amount: order.total_price }
+    : { kind: 'unpaid' };
+}
+
+/** The cash the rider collects at the door: the total of an order due on delivery or test-paid, else 0. */
+export function cashToCollect(order: PaymentFacts): number {
+  const status = paymentStatusOf(order);
+  return status.kind === 'cash_due' || status.kind === 'test' ? status.amount : 0;
+}
+
+/** Where an order's money stands, as the shopper's order page and e-mails say it. */
+export function paymentStatusLabel(order: PaymentFacts): string {
+  const status = paymentStatusOf(order);
+  switch (status.kind) {
+    case 'paid_online':
+    case 'paid_cash':
+      return 'Paid';
+    case 'test':
+      return TEST_PAYMENT_LABEL;
+    case 'cash_due':
+      return 'Due on delivery';
+    case 'unpaid':
+      return 'Not paid';
+  }
+}
+
+/**
+ * Where an order's money stands, as the staff read it (alert e-mail, order list and page, riders' sheet): what was
+ * received, or what to collect at the door, in the shop's money (`money`).
+ */
+export function staffPaymentText(order: PaymentFacts, money: (amount: number) => string): string {
+  const status = paymentStatusOf(order);
+  switch (status.kind) {
+    case 'paid_online':
+      return `Paid online (${PAYMENT_METHOD_LABELS.pay_now})`;
+    case 'paid_cash':
+      return `Paid in cash on delivery: ${money(status.amount)}`;
+    case 'cash_due':
+      return `${PAYMENT_METHOD_LABELS.on_delivery}: collect ${money(status.amount)}`;
+    case 'test':
+      return `${TEST_PAYMENT_LABEL}: collect ${money(status.amount)}`;
+    case 'unpaid':
+      return `${PAYMENT_METHOD_LABELS.pay_now}, not paid: check with the office before delivering`;
+  }
+}
