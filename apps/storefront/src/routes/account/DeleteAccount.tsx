@@ -41,7 +41,7 @@ export function DeleteAccount() {
         isOpen={snapshot.matches('warning')}
         onOpenChange={(isOpen) => isOpen || send({ type: 'user.cancel' })}
         title="Delete your account?"
-        message="Your profile, saved details and order history will be removed for good."
+        message="Your profile, saved details and sign-in will be removed for good. The farm keeps the record of your orders, with no name or contact once each is delivered or cancelled."
         confirmLabel="Continue"
         tone="danger"
         onConfirm={() => send({ type: 'user.continue' })}

@@ -79,7 +79,7 @@ export const Warning: Story = {
     const body = await openWarning(context);
     const warning = await body.findByRole('alertdialog', { name: 'Delete your account?' });
     await expect(warning).toHaveTextContent(
-      'Your profile, saved details and order history will be removed for good.',
+      'Your profile, saved details and sign-in will be removed for good. The farm keeps the record of your orders, with no name or contact once each is delivered or cancelled.',
     );
   },
 };
