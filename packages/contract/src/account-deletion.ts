@@ -8,11 +8,18 @@
 export const ACCOUNT_DELETION_ERROR_CODES = {
   /** 409: one of the shopper's orders is on its way: the rider needs its address until it is delivered. */
   orderOutForDelivery: 'order_out_for_delivery',
+  /**
+   * 409: a Pay Now payment of the shopper's is still open (its stock is held): were it to go through, its order
+   * would be placed for an erased account, with nowhere to deliver it.
+   */
+  paymentInProgress: 'payment_in_progress',
 } as const;
 
 export const ACCOUNT_DELETION_ERROR_DETAILS = {
   orderOutForDelivery:
     'One of your orders is out for delivery. You can delete your account once it has been delivered.',
+  paymentInProgress:
+    'One of your payments is still in progress. You can delete your account once it has gone through or run out.',
 } as const;
 
 /** How the back-office names a deleted shopper's account on their orders and customer page. */

@@ -20,6 +20,12 @@ export const orderOutForDelivery = new ApiFailure(409, {
   code: ACCOUNT_DELETION_ERROR_CODES.orderOutForDelivery,
 });
 
+/** 409: a Pay Now payment still holds its stock, so it may yet become an order that needs the address. */
+export const paymentInProgress = new ApiFailure(409, {
+  detail: ACCOUNT_DELETION_ERROR_DETAILS.paymentInProgress,
+  code: ACCOUNT_DELETION_ERROR_CODES.paymentInProgress,
+});
+
 /** The stages after which an order needs no address: its delivery copy goes once its account has gone. */
 const FINISHED: readonly OrderStage[] = ['delivered', 'cancelled'];
 const OPEN: readonly OrderStage[] = ['placed', 'confirmed', 'out_for_delivery', 'on_hold'];
@@ -38,7 +44,8 @@ const tombstoneEmail = (id: number) => `deleted:${id}`;
  * are finished (the open ones keep theirs until they are: eraseDeliveryOfDeletedAccount); the person's name in
  * timelines, cash records and the audit log, which say "Deleted customer #<id>" or "Deleted staff #<id>" instead.
  *
- * Refused (409) while one of the shopper's orders is out for delivery, and for the shop's last owner (last_owner).
+ * Refused (409) while one of the shopper's orders is out for delivery, while a Pay Now payment of theirs still holds
+ * its stock (it may yet become an order), and for the shop's last owner (last_owner).
  * A member of the staff loses their role first, audited as `staff.account_delete`. Undefined when there is no such
  * account (or it was deleted already).
  */
@@ -64,6 +71,14 @@ export async function deleteAccount(
     .$if(isPostgres(trx), (query) => query.forUpdate())
     .execute();
   if (open.some((order) => order.stage === 'out_for_delivery')) throw orderOutForDelivery;
+  const paying = await trx
+    .selectFrom('stock_holds')
+    .innerJoin('payments', 'payments.id', 'stock_holds.payment_id')
+    .select('stock_holds.id')
+    .where('payments.user_id', '=', userId)
+    .where('stock_holds.expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+  if (paying) throw paymentInProgress;
 
   // The role goes first, through the one function that guards the last owner (409 last_owner) and audits it.
   if (user.role !== null) {

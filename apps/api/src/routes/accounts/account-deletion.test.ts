@@ -287,6 +287,44 @@ describeEachDialect('accounts: deleting an account keeps the farm’s records', 
     });
   });
 
+  describe('DELETE accounts/edit/ during a Pay Now payment', () => {
+    it('is refused with 409 payment_in_progress while the payment holds its stock, and allowed once it ran out', async () => {
+      const shopper = await signUpReadyToOrder(app());
+      const [product] = await someProducts(app(), 1);
+      const token = shopper.tokens.access;
+      await callApi(app(), 'POST', ORDER_PATHS.cart, { token, body: { product: product?.id, quantity: 1 } });
+      expect((await callApi(app(), 'POST', ORDER_PATHS.initializePayment, { token })).status).toBe(200);
+
+      const refused = await deleteAccount(app(), token);
+
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        detail:
+          'One of your payments is still in progress. You can delete your account once it has gone through or run out.',
+        code: ACCOUNT_DELETION_ERROR_CODES.paymentInProgress,
+      });
+      const account = await app()
+        .db.selectFrom('users')
+        .select('email')
+        .where('id', '=', shopper.user.id)
+        .executeTakeFirstOrThrow();
+      expect(account.email).toBe(shopper.email);
+
+      // The payment's time runs out unpaid: nothing can become an order now.
+      const payment = await app()
+        .db.selectFrom('payments')
+        .select('id')
+        .where('user_id', '=', shopper.user.id)
+        .executeTakeFirstOrThrow();
+      await app()
+        .db.updateTable('stock_holds')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('payment_id', '=', payment.id)
+        .execute();
+      expect((await deleteAccount(app(), token)).status).toBe(204);
+    });
+  });
+
   describe('DELETE accounts/edit/ of a member of the staff', () => {
     it('keeps who made each audit entry, as "Deleted staff #id", and audits the role that went', async () => {
       await accountWithRole(app(), 'owner');

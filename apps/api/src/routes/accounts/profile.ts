@@ -144,7 +144,9 @@ const profileRoutes: AccountsPlugin = async (app) => {
           401: unauthenticatedResponse,
           409: errorResponse(
             'Refused: one of the orders is out for delivery (order_out_for_delivery: delete the account once it ' +
-              'is delivered), or the account is the shop’s last owner (last_owner: make someone else an owner first).',
+              'is delivered), a Pay Now payment still holds its stock (payment_in_progress: once it has gone ' +
+              'through or run out), or the account is the shop’s last owner (last_owner: make someone else an ' +
+              'owner first).',
           ),
         },
       },
