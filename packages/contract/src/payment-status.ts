@@ -1,3 +1,4 @@
+import type { OrderStage } from './order-lifecycle.js';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, TEST_PAYMENT_LABEL } from './orders.js';
 
 /**
@@ -16,10 +17,13 @@ export type PaymentStatus =
   /** Paid through the sandbox: no money was taken, collect `amount`. */
   | { kind: 'test'; amount: number }
   /** Pay Now chosen but no payment came: the office sorts it out before the door. */
-  | { kind: 'unpaid' };
+  | { kind: 'unpaid' }
+  /** Cancelled before any money came: nothing to collect, nothing owed. */
+  | { kind: 'cancelled' };
 
 /** What the rule reads of an order: the shopper's order, or the staff's (with the cash recorded at the door). */
 export interface PaymentFacts {
+  stage: OrderStage;
   payment_method: PaymentMethod;
   paid: boolean;
   test_payment: boolean;
@@ -35,6 +39,7 @@ export function paymentStatusOf(order: PaymentFacts): PaymentStatus {
       ? { kind: 'paid_cash', amount: order.total_price }
       : { kind: 'paid_online' };
   }
+  if (order.stage === 'cancelled') return { kind: 'cancelled' };
   if (order.test_payment) return { kind: 'test', amount: order.total_price };
   return order.payment_method === 'on_delivery'
     ? { kind: 'cash_due', amount: order.total_price }
@@ -60,6 +65,8 @@ export function paymentStatusLabel(order: PaymentFacts): string {
       return 'Due on delivery';
     case 'unpaid':
       return 'Not paid';
+    case 'cancelled':
+      return 'Nothing to pay';
   }
 }
 
@@ -80,5 +87,7 @@ export function staffPaymentText(order: PaymentFacts, money: (amount: number) =>
       return `${TEST_PAYMENT_LABEL}: collect ${money(status.amount)}`;
     case 'unpaid':
       return `${PAYMENT_METHOD_LABELS.pay_now}, not paid: check with the office before delivering`;
+    case 'cancelled':
+      return 'Cancelled: nothing to collect';
   }
 }

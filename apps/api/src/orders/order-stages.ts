@@ -179,6 +179,7 @@ function cashOfMove(
     to === 'delivered'
       ? toKobo(
           cashToCollect({
+            stage: order.stage,
             payment_method: order.payment_method,
             paid: Boolean(order.paid),
             test_payment: Boolean(order.test_payment),
