@@ -14,7 +14,7 @@ export type Collect =
 export function collectOf(
   order: Pick<
     AdminOrderSummary,
-    'payment_method' | 'paid' | 'test_payment' | 'total_price' | 'cash_received'
+    'stage' | 'payment_method' | 'paid' | 'test_payment' | 'total_price' | 'cash_received'
   >,
 ): Collect {
   const status = paymentStatusOf(order);
