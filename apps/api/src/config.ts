@@ -7,6 +7,7 @@ import {
 } from '@farmkit/contract';
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { DatabaseConfig } from './db/database.js';
+import type { ShopDays } from './db/shop-days.js';
 import { repoRoot } from './paths.js';
 import {
   DEFAULT_SERVER_TIMEOUTS,
@@ -54,7 +55,7 @@ export interface ShopConfig {
   locale: string;
   /**
    * IANA time zone the shop's times are written in (SHOP_TIME_ZONE, Africa/Lagos by default): the back-office's
-   * dates and times and the orders CSV. The days that reports and filters count stay Lagos days (db/shop-days.ts).
+   * dates and times, the orders CSV, and the days that reports, filters and the audit log count (db/shop-days.ts).
    */
   timeZone: string;
   /**
@@ -136,6 +137,8 @@ export interface S3Config {
 export interface Shop extends Readonly<ShopConfig> {
   /** An amount in the shop's currency as its e-mails write it, to the hundredth: `₦12,500.00`. */
   formatMoney(amount: number): string;
+  /** The shop's days in its time zone, as reports, filters and the audit log count them. */
+  days: ShopDays;
 }
 
 export const DEFAULT_SHOP_NAME = 'Kuje Green Farms';

@@ -175,7 +175,7 @@ export const adminDashboardSchema = {
   ],
   properties: {
     generated_at: { type: 'string', format: 'date-time' },
-    time_zone: { type: 'string', const: SHOP_TIME_ZONE },
+    time_zone: { type: 'string', description: "The IANA time zone of the shop's days (SHOP_TIME_ZONE)." },
     today: day,
     sales: {
       type: 'object',

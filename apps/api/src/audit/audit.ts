@@ -1,7 +1,7 @@
 import { AUDIT_OPERATOR, type AuditEntityType, type AuditEntry, deletedStaffName } from '@farmkit/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
-import { addDays, shopDayStart } from '../db/shop-days.js';
+import { addDays, type ShopDays } from '../db/shop-days.js';
 
 export type AuditAction =
   /** The first owner, made with the setup link. */
@@ -78,12 +78,12 @@ export interface AuditFilter {
   /** An account's id, or AUDIT_OPERATOR for the command line's changes. */
   actor?: string | undefined;
   entity?: AuditEntityType | undefined;
-  /** Shop days (Africa/Lagos), both included. */
+  /** Shop days (SHOP_TIME_ZONE), both included. */
   from?: string | undefined;
   to?: string | undefined;
 }
 
-function filtered(db: Kysely<Database>, filter: AuditFilter) {
+function filtered(db: Kysely<Database>, days: ShopDays, filter: AuditFilter) {
   return db.selectFrom('audit_log').where((eb) => {
     const conditions = [];
     if (filter.actor === AUDIT_OPERATOR) conditions.push(eb('audit_log.actor_id', 'is', null));
@@ -91,17 +91,21 @@ function filtered(db: Kysely<Database>, filter: AuditFilter) {
     if (filter.entity) conditions.push(eb('audit_log.entity_type', '=', filter.entity));
     // audit() stores ISO text (SQLite) or a timestamptz (PostgreSQL): both compare with an ISO instant.
     if (filter.from) {
-      conditions.push(eb('audit_log.created_at', '>=', shopDayStart(filter.from).toISOString()));
+      conditions.push(eb('audit_log.created_at', '>=', days.dayStart(filter.from).toISOString()));
     }
     if (filter.to) {
-      conditions.push(eb('audit_log.created_at', '<', shopDayStart(addDays(filter.to, 1)).toISOString()));
+      conditions.push(eb('audit_log.created_at', '<', days.dayStart(addDays(filter.to, 1)).toISOString()));
     }
     return eb.and(conditions);
   });
 }
 
-export async function countAuditEntries(db: Kysely<Database>, filter: AuditFilter = {}): Promise<number> {
-  const { count } = await filtered(db, filter)
+export async function countAuditEntries(
+  db: Kysely<Database>,
+  days: ShopDays,
+  filter: AuditFilter = {},
+): Promise<number> {
+  const { count } = await filtered(db, days, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -110,10 +114,11 @@ export async function countAuditEntries(db: Kysely<Database>, filter: AuditFilte
 /** Newest first. */
 export async function listAuditEntries(
   db: Kysely<Database>,
+  days: ShopDays,
   { offset, limit }: { offset: number; limit: number },
   filter: AuditFilter = {},
 ): Promise<AuditEntry[]> {
-  const rows = await filtered(db, filter)
+  const rows = await filtered(db, days, filter)
     .leftJoin('users', 'users.id', 'audit_log.actor_id')
     .select([
       'audit_log.id',

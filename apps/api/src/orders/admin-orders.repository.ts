@@ -2,7 +2,7 @@ import type { AdminOrder, AdminOrderSummary, OrderStage, PaymentMethod, StaffRol
 import { deletedCustomerName, fromKobo } from '@farmkit/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { addDays, shopDayStart, storedTime } from '../db/shop-days.js';
+import { addDays, type ShopDays, storedTime } from '../db/shop-days.js';
 import { phoneDigitsOf } from './order-search.js';
 import { nextStages } from './order-stages.js';
 import {
@@ -18,7 +18,7 @@ type Db = Kysely<Database>;
 export interface AdminOrderFilter {
   stage?: OrderStage | undefined;
   payment_method?: PaymentMethod | undefined;
-  /** The shop's days (Africa/Lagos), YYYY-MM-DD, both included: the dashboard's days. */
+  /** The shop's days (SHOP_TIME_ZONE), YYYY-MM-DD, both included: the dashboard's days. */
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
@@ -38,7 +38,7 @@ function phoneDigitsColumn(column: string) {
   return digits;
 }
 
-function filtered(db: Db, filter: AdminOrderFilter) {
+function filtered(db: Db, days: ShopDays, filter: AdminOrderFilter) {
   return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
@@ -47,10 +47,10 @@ function filtered(db: Db, filter: AdminOrderFilter) {
       if (filter.stage) conditions.push(eb('orders.stage', '=', filter.stage));
       if (filter.payment_method) conditions.push(eb('orders.payment_method', '=', filter.payment_method));
       if (filter.from) {
-        conditions.push(eb('orders.created_at', '>=', storedTime(db, shopDayStart(filter.from))));
+        conditions.push(eb('orders.created_at', '>=', storedTime(db, days.dayStart(filter.from))));
       }
       if (filter.to) {
-        conditions.push(eb('orders.created_at', '<', storedTime(db, shopDayStart(addDays(filter.to, 1)))));
+        conditions.push(eb('orders.created_at', '<', storedTime(db, days.dayStart(addDays(filter.to, 1)))));
       }
       const q = filter.q?.trim();
       if (q) {
@@ -91,8 +91,8 @@ function filtered(db: Db, filter: AdminOrderFilter) {
     });
 }
 
-export async function countAdminOrders(db: Db, filter: AdminOrderFilter): Promise<number> {
-  const row = await filtered(db, filter)
+export async function countAdminOrders(db: Db, days: ShopDays, filter: AdminOrderFilter): Promise<number> {
+  const row = await filtered(db, days, filter)
     .select(sql<number>`cast(count(*) as integer)`.as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -101,10 +101,11 @@ export async function countAdminOrders(db: Db, filter: AdminOrderFilter): Promis
 /** Newest first. */
 export async function listAdminOrders(
   db: Db,
+  days: ShopDays,
   filter: AdminOrderFilter,
   { offset, limit }: { offset: number; limit: number },
 ): Promise<AdminOrderSummary[]> {
-  const rows = await filtered(db, filter)
+  const rows = await filtered(db, days, filter)
     .selectAll('orders')
     .select([
       'users.name as customer_name',
@@ -230,12 +231,13 @@ export const ORDER_EXPORT_BATCH = 500;
  */
 export async function* exportAdminOrders(
   db: Db,
+  days: ShopDays,
   filter: AdminOrderFilter,
   batchSize = ORDER_EXPORT_BATCH,
 ): AsyncGenerator<AdminOrderExportRow[]> {
   let before: number | undefined;
   for (;;) {
-    let query = filtered(db, filter)
+    let query = filtered(db, days, filter)
       .selectAll('orders')
       .select([
         'users.name as customer_name',

@@ -172,7 +172,7 @@ export async function insertOrder(
   const customer = await trx
     .selectFrom('users')
     .where('id', '=', order.userId)
-    .select(['name', 'phone_number', 'address', 'city'])
+    .select(['name', 'phone_number', 'address', 'city', 'deleted_at'])
     .executeTakeFirstOrThrow();
   const { id: orderId, created_at: placedAt } = await trx
     .insertInto('orders')
@@ -212,7 +212,8 @@ export async function insertOrder(
   // A Pay Now order sells the units its payment holds, and takes from stock only what no hold covers.
   const held = order.reference === null ? undefined : await consumeHolds(trx, order.reference, order.lines);
   const shortages = await takeStockForOrder(trx, orderId, order.lines, order.ifShort, held);
-  if (shortages.length > 0) await putOnHold(trx, orderId, shortages);
+  if (customer.deleted_at !== null) await putOnHold(trx, orderId, CUSTOMER_GONE_NOTE);
+  else if (shortages.length > 0) await putOnHold(trx, orderId, shortageNote(shortages));
   if (order.reference !== null) {
     await trx
       .updateTable('payments')
@@ -225,22 +226,31 @@ export async function insertOrder(
 }
 
 /**
- * A paid order the stock could not cover (its hold expired and the units were sold): it is placed all the same,
- * with what was left, and waits `on_hold` for the staff to find the rest (confirmed) or refund it (cancelled).
- * The shop, not a staff member, puts it there: the timeline's entry has no one, names what is missing and tells
- * the shopper what happens next (they see it on their order page).
+ * A Pay Now payment that succeeds after its account was deleted (its hold ran out first: deleteAccount refuses while
+ * one is held): the money came, so the order is placed for the staff to see, and waits on hold to be cancelled and
+ * refunded, since nobody is left to deliver to.
  */
-async function putOnHold(
-  trx: Transaction<Database>,
-  orderId: number,
-  shortages: StockShortage[],
-): Promise<void> {
+export const CUSTOMER_GONE_NOTE =
+  'Paid after the customer deleted their account: there is nobody to deliver to. Cancel it to refund the payment.';
+
+/** What a paid order the stock could not cover tells the shopper (they see it on their order page). */
+function shortageNote(shortages: StockShortage[]): string {
+  const missing = shortages.map((line) => `${line.requested - line.available} × ${line.name}`).join(', ');
+  return `Short of stock: ${missing}. The farm will call you to agree on the rest or refund it.`;
+}
+
+/**
+ * A paid order that cannot go out as it is: one the stock could not cover (its hold expired and the units were
+ * sold), placed all the same with what was left, or one whose customer has gone (CUSTOMER_GONE_NOTE). It waits
+ * `on_hold` for the staff to find the rest (confirmed) or refund it (cancelled). The shop, not a staff member,
+ * puts it there: the timeline's entry has no one, and says why.
+ */
+async function putOnHold(trx: Transaction<Database>, orderId: number, note: string): Promise<void> {
   await trx
     .updateTable('orders')
     .set({ stage: 'on_hold', status: ORDER_STAGE_STATUS.on_hold })
     .where('id', '=', orderId)
     .execute();
-  const missing = shortages.map((line) => `${line.requested - line.available} × ${line.name}`).join(', ');
   await trx
     .insertInto('order_events')
     .values({
@@ -248,7 +258,7 @@ async function putOnHold(
       stage: 'on_hold',
       actor_id: null,
       actor_name: null,
-      note: `Short of stock: ${missing}. The farm will call you to agree on the rest or refund it.`,
+      note,
     })
     .execute();
 }

@@ -4,29 +4,28 @@ import {
   DASHBOARD_TOP_PRODUCTS,
   fromKobo,
   isLowStock,
-  SHOP_TIME_ZONE,
   WAITING_STAGES,
 } from '@farmkit/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { addDays, shopDayOf, shopDayOfColumn, shopDayStart, storedTime } from '../db/shop-days.js';
+import { addDays, type ShopDays, storedTime } from '../db/shop-days.js';
 
 type Db = Kysely<Database>;
 type TopProduct = AdminDashboard['top_products']['by_units'][number];
 
-/** The dashboard as it stands at `now`. Every figure in naira; days are the shop's (Africa/Lagos). */
-export async function dashboardAt(db: Db, now: Date): Promise<AdminDashboard> {
-  const today = shopDayOf(now);
+/** The dashboard as it stands at `now`. Every figure in naira; days are the shop's (SHOP_TIME_ZONE). */
+export async function dashboardAt(db: Db, days: ShopDays, now: Date): Promise<AdminDashboard> {
+  const today = days.dayOf(now);
   const firstDay = addDays(today, -(DASHBOARD_DAYS - 1));
   const weekStart = addDays(today, -6);
 
   const [daily, waiting, cash, cashRecorded, lowStock, top] = await Promise.all([
-    dailySales(db, firstDay, addDays(today, 1)),
+    dailySales(db, days, firstDay, addDays(today, 1)),
     waitingByStage(db),
     cashToCollect(db),
-    cashRecordedOn(db, today),
+    cashRecordedOn(db, days, today),
     lowStockProducts(db),
-    topProducts(db, storedTime(db, shopDayStart(weekStart))),
+    topProducts(db, storedTime(db, days.dayStart(weekStart))),
   ]);
 
   const series = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
@@ -44,7 +43,7 @@ export async function dashboardAt(db: Db, now: Date): Promise<AdminDashboard> {
 
   return {
     generated_at: now.toISOString(),
-    time_zone: SHOP_TIME_ZONE,
+    time_zone: days.timeZone,
     today,
     sales: { today: since(today), last_7_days: since(weekStart), last_30_days: since(firstDay) },
     daily_sales: series,
@@ -63,15 +62,16 @@ function sumKobo(values: number[]): number {
 /** Kobo and count of the orders not cancelled placed on each shop day from `firstDay` up to `endDay` (excluded). */
 async function dailySales(
   db: Db,
+  days: ShopDays,
   firstDay: string,
   endDay: string,
 ): Promise<Map<string, { total: number; count: number }>> {
-  const day = shopDayOfColumn(db, 'orders.created_at');
+  const day = days.dayOfColumn(db, 'orders.created_at', firstDay, endDay);
   const rows = await db
     .selectFrom('orders')
     .where('orders.stage', '!=', 'cancelled')
-    .where('orders.created_at', '>=', storedTime(db, shopDayStart(firstDay)))
-    .where('orders.created_at', '<', storedTime(db, shopDayStart(endDay)))
+    .where('orders.created_at', '>=', storedTime(db, days.dayStart(firstDay)))
+    .where('orders.created_at', '<', storedTime(db, days.dayStart(endDay)))
     .select([
       day.as('day'),
       sql<number | string>`sum(${sql.ref('orders.total_kobo')})`.as('total'),
@@ -119,11 +119,15 @@ async function cashToCollect(db: Db): Promise<AdminDashboard['cash_to_collect']>
 }
 
 /** The cash the staff recorded at the door during the shop's day `day`. */
-async function cashRecordedOn(db: Db, day: string): Promise<AdminDashboard['cash_recorded_today']> {
+async function cashRecordedOn(
+  db: Db,
+  days: ShopDays,
+  day: string,
+): Promise<AdminDashboard['cash_recorded_today']> {
   const row = await db
     .selectFrom('orders')
-    .where('cash_received_at', '>=', storedTime(db, shopDayStart(day)))
-    .where('cash_received_at', '<', storedTime(db, shopDayStart(addDays(day, 1))))
+    .where('cash_received_at', '>=', storedTime(db, days.dayStart(day)))
+    .where('cash_received_at', '<', storedTime(db, days.dayStart(addDays(day, 1))))
     .select([
       sql<number | string | null>`sum(${sql.ref('cash_received_kobo')})`.as('total'),
       sql<number>`cast(count(*) as integer)`.as('count'),

@@ -2,6 +2,7 @@ import { createMoneyFormatter, withHundredths } from '@farmkit/contract';
 import fp from 'fastify-plugin';
 import type { FirstOrderDiscount } from '../../cart/first-order-discount.js';
 import { checkShopConfig, DEFAULT_SHOP, type Shop, type ShopConfig } from '../../config.js';
+import { shopDays } from '../../db/shop-days.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,11 @@ export default fp<{ shop?: Partial<ShopConfig> | undefined; discountClaimKey: Bu
     const config = checkShopConfig({ ...DEFAULT_SHOP, ...options.shop });
     app.decorate(
       'shop',
-      Object.freeze({ ...config, formatMoney: withHundredths(createMoneyFormatter(config)) }),
+      Object.freeze({
+        ...config,
+        formatMoney: withHundredths(createMoneyFormatter(config)),
+        days: shopDays(config.timeZone),
+      }),
     );
     app.decorate(
       'firstOrderDiscount',

@@ -1,6 +1,7 @@
 import {
   type AdminOrder,
   type ApiError,
+  deletedCustomerName,
   ORDER_PATHS,
   type Order,
   type OrderPage,
@@ -9,8 +10,9 @@ import {
 } from '@farmkit/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_GONE_NOTE } from '../../orders/orders.repository.js';
 import { HOLD_MINUTES, heldUnits, releaseExpiredHolds } from '../../stock/stock-holds.repository.js';
-import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
+import { call, signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi } from '../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
 import { messagesTo } from '../../test/outbox.js';
@@ -207,6 +209,62 @@ describeEachDialect('stock holds of Pay Now', (dialect) => {
       await app().db.updateTable('products').set({ stock: 5 }).where('id', '=', product.id).execute();
       expect((await stage('confirmed')).status).toBe(200);
       expect(await stockOf(product.id)).toBe(3);
+    });
+  });
+
+  describe('a verified payment whose account was deleted once its hold expired', () => {
+    it('becomes an on_hold order for the staff to refund, named "Deleted customer #id", and the staff are told', async () => {
+      const product = await productWithStock(4);
+      const owner = await accountWithRole(app(), 'owner');
+      await app()
+        .db.updateTable('users')
+        .set({ new_order_alerts: sql<boolean>`true` })
+        .where('id', '=', owner.id)
+        .execute();
+      const session = await signUpReadyToOrder(app());
+      const token = session.tokens.access;
+      await addToCart(token, product.id, 2);
+      const { reference } = (await initialize(token)).body;
+      await releaseExpiredHolds(app().db, minutesFromNow(HOLD_MINUTES + 1));
+      expect((await call(app(), 'DELETE', 'edit/', { token })).status).toBe(204);
+      paystack.settle(reference);
+
+      await deliver(paystack.chargeSuccess(reference));
+
+      const placed = await app()
+        .db.selectFrom('orders')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirst();
+      const order = (
+        await callAdmin<AdminOrder>(app(), 'GET', `orders/${placed?.id}/`, { token: owner.token })
+      ).body;
+      expect(order).toMatchObject({
+        stage: 'on_hold',
+        paid: true,
+        reference,
+        customer: { name: deletedCustomerName(session.user.id), deleted: true },
+      });
+      expect(order.timeline.at(-1)).toMatchObject({ stage: 'on_hold', note: CUSTOMER_GONE_NOTE, by: null });
+      expect(await stockOf(product.id)).toBe(2);
+
+      const alerts = await alertsTo(owner.email);
+      expect(alerts.map((message) => message.subject)).toEqual([
+        `Kuje Green Farms: order #${order.id} paid after its account was deleted: refund it`,
+      ]);
+      expect(alerts[0]?.text).toContain(`Customer: ${deletedCustomerName(session.user.id)}`);
+      expect(alerts[0]?.text).toContain(CUSTOMER_GONE_NOTE);
+      const toShopper = await messagesTo(app(), session.email);
+      expect(toShopper.filter((message) => message.subject.includes(`#${order.id}`))).toEqual([]);
+
+      // Cancelled, the payment goes back through Paystack and the units back on sale.
+      const cancelled = await callAdmin<AdminOrder>(app(), 'POST', `orders/${order.id}/cancel/`, {
+        token: owner.token,
+        body: { reason: 'Customer gone' },
+      });
+      expect(cancelled.status).toBe(200);
+      expect(paystack.refunds.filter((refund) => refund.transaction === reference)).toHaveLength(1);
+      expect(await stockOf(product.id)).toBe(4);
     });
   });
 

@@ -29,12 +29,12 @@ const auditRoutes: AdminPlugin = async (app) => {
     async (request, reply) => {
       const { page, page_size: pageSize, actor, entity, from, to } = request.query;
       const filter = { actor, entity, from, to };
-      const count = await countAuditEntries(app.db, filter);
+      const count = await countAuditEntries(app.db, app.shop.days, filter);
       const entries = await pageOf(
         request,
         { page, pageSize },
         count,
-        (window) => listAuditEntries(app.db, window, filter),
+        (window) => listAuditEntries(app.db, app.shop.days, window, filter),
         filter,
       );
       if (!entries) return reply.code(404).send(invalidPage);

@@ -1,7 +1,7 @@
 import { type AdminDashboard, DASHBOARD_DAYS } from '@farmkit/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shopDayOf, shopDayStart } from '../../../db/shop-days.js';
+import { addDays, shopDays } from '../../../db/shop-days.js';
 import { dashboardAt } from '../../../reports/dashboard.repository.js';
 import { signUpReadyToOrder, UNLIMITED } from '../../../test/accounts.js';
 import { someProducts } from '../../../test/api.js';
@@ -10,12 +10,13 @@ import { insertOrders } from '../../../test/report-orders.js';
 import { accountWithRole, callAdmin } from '../../../test/staff.js';
 
 const HOUR = 60 * 60_000;
+const lagos = shopDays('Africa/Lagos');
 
 describe('shop days (Africa/Lagos, UTC+1)', () => {
   it('starts a day at 23:00 UTC the day before', () => {
-    expect(shopDayOf(new Date('2026-03-10T22:59:59.999Z'))).toBe('2026-03-10');
-    expect(shopDayOf(new Date('2026-03-10T23:00:00Z'))).toBe('2026-03-11');
-    expect(shopDayStart('2026-03-11').toISOString()).toBe('2026-03-10T23:00:00.000Z');
+    expect(lagos.dayOf(new Date('2026-03-10T22:59:59.999Z'))).toBe('2026-03-10');
+    expect(lagos.dayOf(new Date('2026-03-10T23:00:00Z'))).toBe('2026-03-11');
+    expect(lagos.dayStart('2026-03-11').toISOString()).toBe('2026-03-10T23:00:00.000Z');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
   });
@@ -23,9 +24,9 @@ describe('shop days (Africa/Lagos, UTC+1)', () => {
 
 describeEachDialect('admin dashboard: figures', (dialect) => {
   const app = useTestApp(dialect, { rateLimits: UNLIMITED });
-  const today = shopDayOf(new Date());
+  const today = lagos.dayOf(new Date());
   /** Noon (Lagos) of the day `daysAgo` before today. */
-  const noon = (daysAgo: number) => new Date(shopDayStart(addDays(today, -daysAgo)).getTime() + 12 * HOUR);
+  const noon = (daysAgo: number) => new Date(lagos.dayStart(addDays(today, -daysAgo)).getTime() + 12 * HOUR);
   let owner = '';
   let manager = '';
   let productIds: number[] = [];
@@ -40,7 +41,7 @@ describeEachDialect('admin dashboard: figures', (dialect) => {
     productIds = products.map((product) => product.id);
     productNames = products.map((product) => product.name);
     const [p1 = 0, p2 = 0, p3 = 0, p4 = 0] = productIds;
-    const todayStart = shopDayStart(today);
+    const todayStart = lagos.dayStart(today);
     await insertOrders(app(), [
       // Today, one minute after Lagos midnight, and at Lagos midnight itself.
       {
@@ -191,17 +192,63 @@ describeEachDialect('admin dashboard: around Lagos midnight', (dialect) => {
     ]);
 
     // 23:30 in Lagos on 11 March.
-    const late = await dashboardAt(app().db, new Date('2026-03-11T22:30:00Z'));
+    const late = await dashboardAt(app().db, lagos, new Date('2026-03-11T22:30:00Z'));
     expect(late.today).toBe('2026-03-11');
     expect(late.sales.today).toEqual({ total: 60, count: 2 });
     expect(late.daily_sales.at(-2)).toEqual({ date: '2026-03-10', total: 10, count: 1 });
     expect(late.sales.last_7_days).toEqual({ total: 70, count: 3 });
 
     // 00:00 in Lagos on 12 March: a new day, the 80 only.
-    const midnight = await dashboardAt(app().db, new Date('2026-03-11T23:00:00Z'));
+    const midnight = await dashboardAt(app().db, lagos, new Date('2026-03-11T23:00:00Z'));
     expect(midnight.today).toBe('2026-03-12');
     expect(midnight.sales.today).toEqual({ total: 80, count: 1 });
     expect(midnight.daily_sales.at(-2)).toEqual({ date: '2026-03-11', total: 60, count: 2 });
+  });
+});
+
+describe('shop days in a time zone with daylight saving (Europe/London)', () => {
+  const london = shopDays('Europe/London');
+
+  it('starts each day at its own midnight, on either side of the clocks going forward', () => {
+    expect(london.dayStart('2026-03-29').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(london.dayStart('2026-03-30').toISOString()).toBe('2026-03-29T23:00:00.000Z');
+    expect(london.dayOf(new Date('2026-03-29T23:30:00Z'))).toBe('2026-03-30');
+    expect(london.dayOf(new Date('2026-10-25T23:30:00Z'))).toBe('2026-10-25');
+  });
+});
+
+describeEachDialect("admin dashboard: the shop's own time zone (SHOP_TIME_ZONE)", (dialect) => {
+  const app = useTestApp(dialect, { rateLimits: UNLIMITED, shop: { timeZone: 'Europe/London' } });
+
+  it('counts each order on its day in that zone, across a change of the clocks', async () => {
+    const shopper = await signUpReadyToOrder(app());
+    const userId = shopper.user.id;
+    await insertOrders(app(), [
+      { userId, total: 10, createdAt: new Date('2026-03-28T23:30:00Z') },
+      // 00:30 BST on 30 March: the clocks went forward in the night of the 29th.
+      { userId, total: 20, createdAt: new Date('2026-03-29T23:30:00Z') },
+      { userId, total: 40, createdAt: new Date('2026-03-30T12:00:00Z') },
+    ]);
+
+    const dashboard = await dashboardAt(app().db, app().shop.days, new Date('2026-03-31T12:00:00Z'));
+    expect(dashboard.time_zone).toBe('Europe/London');
+    const day = (date: string) => dashboard.daily_sales.find((entry) => entry.date === date);
+    expect(day('2026-03-28')).toEqual({ date: '2026-03-28', total: 10, count: 1 });
+    expect(day('2026-03-29')).toEqual({ date: '2026-03-29', total: 0, count: 0 });
+    expect(day('2026-03-30')).toEqual({ date: '2026-03-30', total: 60, count: 2 });
+  });
+
+  it('filters the orders list by those days', async () => {
+    const owner = (await accountWithRole(app(), 'owner')).token;
+    const { body } = await callAdmin<{ count: number }>(
+      app(),
+      'GET',
+      'orders/?from=2026-03-30&to=2026-03-30',
+      {
+        token: owner,
+      },
+    );
+    expect(body.count).toBe(2);
   });
 });
 
@@ -236,7 +283,7 @@ describeEachDialect('admin dashboard: top products after discounts', (dialect) =
       },
     ]);
 
-    const dashboard = await dashboardAt(app().db, now);
+    const dashboard = await dashboardAt(app().db, lagos, now);
     expect(dashboard.top_products.by_revenue).toEqual([
       { product_id: goat.id, name: goat.name, units: 1, revenue: 480 },
       { product_id: eggs.id, name: eggs.name, units: 3, revenue: 340.01 },

@@ -20,7 +20,7 @@ const dashboardRoutes: AdminPlugin = async (app) => {
       },
       config: needs('reports.read'),
     },
-    async () => dashboardAt(app.db, new Date()),
+    async () => dashboardAt(app.db, app.shop.days, new Date()),
   );
 };
 

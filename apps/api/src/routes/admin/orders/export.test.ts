@@ -1,6 +1,5 @@
 import { ORDER_CSV_COLUMNS } from '@farmkit/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { shopDayOf } from '../../../db/shop-days.js';
 import { exportAdminOrders } from '../../../orders/admin-orders.repository.js';
 import { signUpReadyToOrder, UNLIMITED, uniqueEmail } from '../../../test/accounts.js';
 import { describeEachDialect, useTestApp } from '../../../test/dialects.js';
@@ -116,7 +115,7 @@ describeEachDialect('admin orders CSV export', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="orders-${shopDayOf(new Date())}.csv"`,
+      `attachment; filename="orders-${app().shop.days.dayOf(new Date())}.csv"`,
     );
     expect(response.body.startsWith('\uFEFFid,created_at,stage,')).toBe(true);
     expect(header).toEqual([...ORDER_CSV_COLUMNS]);
@@ -194,7 +193,8 @@ describeEachDialect('admin orders CSV export', (dialect) => {
     expect(records.at(-1)).toMatchObject({ items: '1 × Item 0', created_at: '2026-01-01 01:00' });
 
     const batches: number[] = [];
-    for await (const batch of exportAdminOrders(app().db, { q: bulk.email }, 400)) batches.push(batch.length);
+    for await (const batch of exportAdminOrders(app().db, app().shop.days, { q: bulk.email }, 400))
+      batches.push(batch.length);
     expect(batches).toEqual([400, 400, 400, 300]);
   });
 });

@@ -7,7 +7,6 @@ import {
   toDecimalText,
 } from '@farmkit/contract';
 import { SHOP_PHONE_COUNTRY } from '../../../config.js';
-import { shopDayOf } from '../../../db/shop-days.js';
 import { invalidInputResponse, staffGuardResponses, throttledResponse } from '../../../http/responses.js';
 import {
   type AdminOrderExportRow,
@@ -87,11 +86,14 @@ const adminOrderExportRoutes: AdminPlugin = async (app) => {
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="orders-${shopDayOf(new Date())}.csv"`)
+          .header(
+            'content-disposition',
+            `attachment; filename="orders-${app.shop.days.dayOf(new Date())}.csv"`,
+          )
           // A stream is sent as it is, not serialised; the schema types the body as the text it becomes.
           .send(
             Readable.from(
-              orderCsv(exportAdminOrders(app.db, filter), app.shop.timeZone),
+              orderCsv(exportAdminOrders(app.db, app.shop.days, filter), app.shop.timeZone),
             ) as unknown as string,
           )
       );

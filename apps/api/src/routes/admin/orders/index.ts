@@ -99,12 +99,12 @@ const adminOrderRoutes: AdminPlugin = async (app) => {
     async (request, reply) => {
       const { page = 1, page_size: pageSize, stage, payment_method, from, to, q } = request.query;
       const filter = { stage, payment_method, from, to, q };
-      const count = await countAdminOrders(app.db, filter);
+      const count = await countAdminOrders(app.db, app.shop.days, filter);
       const orders = await pageOf(
         request,
         { page, pageSize },
         count,
-        (window) => listAdminOrders(app.db, filter, window),
+        (window) => listAdminOrders(app.db, app.shop.days, filter, window),
         filter,
       );
       if (!orders) return reply.code(404).send(invalidPage);

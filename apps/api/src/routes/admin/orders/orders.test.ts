@@ -10,7 +10,6 @@ import {
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.js';
-import { shopDayOf } from '../../../db/shop-days.js';
 import { signUpReadyToOrder, signUpVerified, UNLIMITED } from '../../../test/accounts.js';
 import { callApi, someProducts } from '../../../test/api.js';
 import { describeEachDialect, useTestApp } from '../../../test/dialects.js';
@@ -729,7 +728,7 @@ describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dial
       ).toEqual([first.order.id]);
       expect((await list(`?q=${first.order.id}`)).body.results.map((o) => o.id)).toContain(first.order.id);
       expect((await list('?q=%25')).body.count).toBe(0);
-      const today = shopDayOf(new Date());
+      const today = app().shop.days.dayOf(new Date());
       expect((await list(`?from=${today}&to=${today}&page_size=100`)).body.results.map((o) => o.id)).toEqual(
         expect.arrayContaining([first.order.id, second.order.id]),
       );
