@@ -31,3 +31,13 @@ export function deletedCustomerName(id: number): string {
 export function deletedStaffName(id: number): string {
   return `Deleted staff #${id}`;
 }
+
+/**
+ * What a back-office search for deleted customers asks: "Deleted customer #12" (any case, "#" optional) names the
+ * account 12; "deleted customer" alone, every deleted account. Undefined: the search is not about one.
+ */
+export function deletedCustomerSearch(q: string): { id: number | undefined } | undefined {
+  const match = /^deleted customer(?:\s*#?\s*(\d{1,9}))?$/i.exec(q.trim());
+  if (!match) return undefined;
+  return { id: match[1] === undefined ? undefined : Number(match[1]) };
+}

@@ -4,6 +4,7 @@ export * from './admin.js';
 export * from './admin-catalogue.js';
 export * from './admin-reports.js';
 export * from './capabilities.js';
+export * from './delivery.js';
 export * from './errors.js';
 export * from './money.js';
 export * from './order-lifecycle.js';

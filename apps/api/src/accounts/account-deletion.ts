@@ -5,7 +5,7 @@ import {
   deletedStaffName,
   type OrderStage,
 } from '@farmkit/contract';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { ApiFailure } from '../api-errors.js';
 import { rememberFirstOrderClaim } from '../cart/first-order-discount.js';
 import type { Database } from '../db/database.js';
@@ -223,4 +223,10 @@ export async function accountDeleted(
     )
     .executeTakeFirst();
   return row?.deleted_at != null;
+}
+
+/** The deleted accounts a back-office search names (contract's deletedCustomerSearch): one by id, or all. */
+export function isDeletedAccount(id: number | undefined): RawBuilder<boolean> {
+  const deleted = sql<boolean>`${sql.ref('users.deleted_at')} is not null`;
+  return id === undefined ? deleted : sql<boolean>`(${deleted} and ${sql.ref('users.id')} = ${id})`;
 }

@@ -2,6 +2,7 @@ import { AUDIT_OPERATOR, type AuditEntityType, type AuditEntry, deletedStaffName
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { addDays, type ShopDays } from '../db/shop-days.js';
+import { isoTime } from '../db/stored-time.js';
 
 export type AuditAction =
   /** The first owner, made with the setup link. */
@@ -160,10 +161,4 @@ function actorOf(
 
 function parseJson(text: string | null): Record<string, unknown> | null {
   return text === null ? null : (JSON.parse(text) as Record<string, unknown>);
-}
-
-/** PostgreSQL answers a Date; SQLite the stored text, which CURRENT_TIMESTAMP writes without a zone (UTC). */
-export function isoTime(value: Date | string): string {
-  if (value instanceof Date) return value.toISOString();
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`).toISOString();
 }

@@ -1,12 +1,13 @@
 import type { AdminProduct, AdminProductOrdering } from '@farmkit/contract';
 import { fromKobo } from '@farmkit/contract';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import { type AuditAction, audit, isoTime } from '../audit/audit.js';
+import { type AuditAction, audit } from '../audit/audit.js';
 import type { Database } from '../db/database.js';
 import { isPostgres } from '../db/dialect.js';
+import { isoTime } from '../db/stored-time.js';
 import type { ProductsTable } from '../db/tables/products.table.js';
+import { likePattern } from '../db/text-search.js';
 import { recordOpeningStock } from '../stock/stock.repository.js';
-import { likePattern } from './products.repository.js';
 
 type ProductRow = Selectable<ProductsTable>;
 

@@ -3,6 +3,7 @@ import { fromKobo } from '@farmkit/contract';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.js';
 import type { Database } from '../db/database.js';
+import { likePattern } from '../db/text-search.js';
 
 /** Empty values filter nothing, as with django-filter: the spec's search sends `name=&category=` when unset. */
 export interface ProductFilter {
@@ -108,11 +109,6 @@ function matching({ namePattern, category }: FilterParams) {
     if (category !== undefined) conditions.push(eb('categories.name', '=', category));
     return eb.and(conditions);
   };
-}
-
-/** `%term%` for a LIKE escaped by a backslash: the term's own wildcards are taken literally. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 function toProduct(row: {

@@ -3,24 +3,17 @@ import {
   type AdminCustomerSummary,
   CUSTOMER_RECENT_ORDERS,
   deletedCustomerName,
+  deletedCustomerSearch,
   fromKobo,
   isStaffRole,
 } from '@farmkit/contract';
 import { type Kysely, sql } from 'kysely';
+import { isDeletedAccount } from '../accounts/account-deletion.js';
 import type { Database } from '../db/database.js';
+import { isoTime } from '../db/stored-time.js';
+import { containsText } from '../db/text-search.js';
 
 type Db = Kysely<Database>;
-
-/** `%term%` for a LIKE escaped by a backslash: the term's own wildcards are taken literally. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-/** A stored time as ISO: PostgreSQL answers a Date; SQLite the text of CURRENT_TIMESTAMP, or ISO text. */
-export function isoTime(value: Date | string): string {
-  if (value instanceof Date) return value.toISOString();
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`).toISOString();
-}
 
 /** Per account: every order counted, the totals of those not cancelled summed, the latest order's time. */
 function orderTotals(db: Db) {
@@ -46,10 +39,11 @@ function customers(db: Db, q: string | undefined) {
     .where((eb) => {
       const term = q?.trim();
       if (!term) return eb.and([]);
-      const pattern = likePattern(term);
-      const like = (column: string) =>
-        sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like lower(${pattern}) escape '\\'`;
-      return eb.or([like('users.name'), like('users.email'), like('users.phone_number')]);
+      const deleted = deletedCustomerSearch(term);
+      if (deleted) return isDeletedAccount(deleted.id);
+      return eb.or(
+        ['users.name', 'users.email', 'users.phone_number'].map((column) => containsText(column, term)),
+      );
     });
 }
 

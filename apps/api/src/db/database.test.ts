@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { describeEachDialect, type TestDatabase } from '../test/dialects.js';
 import { catalogue } from './seed/catalogue.js';
+import { deliveryAreas } from './seed/delivery.js';
 import { seedCatalogue } from './seed/seed-catalogue.js';
 
 const productCount = catalogue.reduce((sum, category) => sum + category.products.length, 0);
@@ -68,8 +69,14 @@ describeEachDialect('database start-up', (dialect) => {
         '20261125090000_create_jobs',
         '20261128100000_keep_records_when_accounts_go',
         '20261128110000_record_cash_on_delivery',
+        '20261128200000_add_delivery',
       ]);
       expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
+      const areas = await app.db.selectFrom('delivery_areas').select(['name', 'council']).execute();
+      expect(areas).toHaveLength(deliveryAreas.length);
+      expect(areas).toContainEqual({ name: 'Gwarinpa', council: 'AMAC' });
+      const pickup = await app.db.selectFrom('pickup_points').select('address').executeTakeFirst();
+      expect(pickup?.address).toContain('Kuje');
     });
   });
 

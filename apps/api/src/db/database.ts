@@ -7,6 +7,7 @@ import { withStatementCache } from './sqlite-statement-cache.js';
 import { type TableWriteWatch, watchTableWrites } from './table-writes.js';
 import type { AccountTables } from './tables/accounts.table.js';
 import type { CartTables } from './tables/cart.table.js';
+import type { DeliveryTables } from './tables/delivery.table.js';
 import type { JobTables } from './tables/jobs.table.js';
 import type { OrderTables } from './tables/orders.table.js';
 import type { PaymentTables } from './tables/payments.table.js';
@@ -17,6 +18,7 @@ import type { AdminTables } from './tables/staff.table.js';
 export type Database = ProductTables &
   AccountTables &
   CartTables &
+  DeliveryTables &
   OrderTables &
   PaymentTables &
   AdminTables &

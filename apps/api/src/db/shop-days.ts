@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from './database.js';
 import { isPostgres } from './dialect.js';
+import { storedTime } from './stored-time.js';
 
 /**
  * The shop's days, in its time zone (SHOP_TIME_ZONE, Africa/Lagos by default). Boundaries are worked out here, in
@@ -24,15 +25,6 @@ export interface ShopDays {
 /** `day` moved by `days` (negative: back). */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * An instant as each database compares its stored times: ISO on PostgreSQL (a timestamptz), and on SQLite the
- * UTC text of CURRENT_TIMESTAMP ('YYYY-MM-DD HH:MM:SS'), which sorts as text.
- */
-export function storedTime(db: Db, instant: Date): string {
-  const iso = instant.toISOString();
-  return isPostgres(db) ? iso : iso.slice(0, 19).replace('T', ' ');
 }
 
 export function shopDays(timeZone: string): ShopDays {

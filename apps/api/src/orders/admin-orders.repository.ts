@@ -1,18 +1,14 @@
 import type { AdminOrder, AdminOrderSummary, OrderStage, PaymentMethod, StaffRole } from '@farmkit/contract';
-import { deletedCustomerName, fromKobo } from '@farmkit/contract';
+import { deletedCustomerName, deletedCustomerSearch, fromKobo } from '@farmkit/contract';
 import { type Kysely, sql } from 'kysely';
+import { isDeletedAccount } from '../accounts/account-deletion.js';
 import type { Database } from '../db/database.js';
-import { addDays, type ShopDays, storedTime } from '../db/shop-days.js';
+import { addDays, type ShopDays } from '../db/shop-days.js';
+import { isoTime, storedTime } from '../db/stored-time.js';
+import { containsText, likePattern } from '../db/text-search.js';
 import { phoneDigitsOf } from './order-search.js';
 import { nextStages } from './order-stages.js';
-import {
-  deliveryOf,
-  isoTimestamp,
-  type OrderRow,
-  orderLineOf,
-  refundedKobo,
-  timelinesOf,
-} from './orders.repository.js';
+import { deliveryOf, type OrderRow, orderLineOf, refundedKobo, timelinesOf } from './orders.repository.js';
 
 type Db = Kysely<Database>;
 export interface AdminOrderFilter {
@@ -22,11 +18,6 @@ export interface AdminOrderFilter {
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
-}
-
-/** `%term%` for a LIKE escaped by a backslash: the term's own wildcards are taken literally. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /** A stored phone number's digits alone: the separators people type (spaces, dashes, brackets, dots, +) gone. */
@@ -54,9 +45,7 @@ function filtered(db: Db, days: ShopDays, filter: AdminOrderFilter) {
       }
       const q = filter.q?.trim();
       if (q) {
-        const pattern = likePattern(q);
-        const like = (column: string) =>
-          sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like lower(${pattern}) escape '\\'`;
+        const like = (column: string) => containsText(column, q);
         const matches = [
           like('users.name'),
           like('users.email'),
@@ -85,6 +74,8 @@ function filtered(db: Db, days: ShopDays, filter: AdminOrderFilter) {
             matches.push(sql<boolean>`${phoneDigitsColumn(column)} like ${digitsPattern} escape '\\'`);
           }
         }
+        const deleted = deletedCustomerSearch(q);
+        if (deleted) matches.push(isDeletedAccount(deleted.id));
         conditions.push(eb.or(matches));
       }
       return eb.and(conditions);
@@ -134,7 +125,7 @@ type RowWithCustomer = OrderRow & {
 function toSummary(row: RowWithCustomer, refundedKobo: number): AdminOrderSummary {
   return {
     id: row.id,
-    created_at: isoTimestamp(row.created_at),
+    created_at: isoTime(row.created_at),
     stage: row.stage,
     status: row.status,
     payment_method: row.payment_method,
@@ -159,7 +150,7 @@ function cashReceivedOf(row: OrderRow): AdminOrderSummary['cash_received'] {
   if (row.cash_received_kobo === null || row.cash_received_at === null) return null;
   return {
     amount: fromKobo(Number(row.cash_received_kobo)),
-    at: isoTimestamp(row.cash_received_at),
+    at: isoTime(row.cash_received_at),
     by:
       row.cash_received_by_name === null
         ? null
@@ -206,7 +197,7 @@ export async function findAdminOrder(db: Db, id: number, role: StaffRole): Promi
     refunds: refunds.map((refund) => ({
       amount: fromKobo(Number(refund.amount_kobo)),
       status: refund.provider_status,
-      at: isoTimestamp(refund.created_at),
+      at: isoTime(refund.created_at),
       by: refund.actor_id,
     })),
     next_stages: nextStages(row.stage, role),

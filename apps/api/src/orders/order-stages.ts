@@ -16,7 +16,7 @@ import { ApiFailure, outOfStock, permissionDenied } from '../api-errors.js';
 import { audit } from '../audit/audit.js';
 import type { Database } from '../db/database.js';
 import { isPostgres } from '../db/dialect.js';
-import { storedTime } from '../db/shop-days.js';
+import { storedTime } from '../db/stored-time.js';
 import { hasCapability } from '../staff/capabilities.js';
 import { takeShortfallForOrder } from '../stock/stock-holds.repository.js';
 import { enqueueStageEmail } from './order-jobs.js';

@@ -15,6 +15,7 @@ import { ApiFailure } from '../api-errors.js';
 import { type CartTotals, cartTotals, emptyCart } from '../cart/cart.repository.js';
 import type { FirstOrderDiscount } from '../cart/first-order-discount.js';
 import type { Database } from '../db/database.js';
+import { isoTime } from '../db/stored-time.js';
 import { StockShortageError, takeStockForOrder } from '../stock/stock.repository.js';
 import { consumeHolds } from '../stock/stock-holds.repository.js';
 import { enqueueOrderPlacedJobs } from './order-jobs.js';
@@ -340,7 +341,7 @@ export async function timelinesOf(db: Db, orderIds: number[]): Promise<Map<numbe
   for (const event of events) {
     timelines.get(event.order_id)?.push({
       stage: event.stage,
-      at: isoTimestamp(event.created_at),
+      at: isoTime(event.created_at),
       by: event.actor_name === null ? null : { id: event.actor_id, name: event.actor_name },
       note: event.note,
     });
@@ -395,7 +396,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    created_at: isoTimestamp(row.created_at),
+    created_at: isoTime(row.created_at),
     payment_method: row.payment_method,
     status: row.status,
     items: items
@@ -412,10 +413,4 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
     delivery: deliveryOf(row),
     refunded_amount: fromKobo(refunds.get(row.id) ?? 0),
   }));
-}
-
-/** PostgreSQL gives a Date; SQLite the UTC text of CURRENT_TIMESTAMP, "YYYY-MM-DD HH:MM:SS". */
-export function isoTimestamp(value: Date | string): string {
-  if (value instanceof Date) return value.toISOString();
-  return new Date(`${value.replace(' ', 'T')}Z`).toISOString();
 }

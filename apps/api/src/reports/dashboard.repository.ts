@@ -8,7 +8,8 @@ import {
 } from '@farmkit/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.js';
-import { addDays, type ShopDays, storedTime } from '../db/shop-days.js';
+import { addDays, type ShopDays } from '../db/shop-days.js';
+import { storedTime } from '../db/stored-time.js';
 
 type Db = Kysely<Database>;
 type TopProduct = AdminDashboard['top_products']['by_units'][number];

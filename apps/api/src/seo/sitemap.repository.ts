@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { type AuditAction, isoTime } from '../audit/audit.js';
+import type { AuditAction } from '../audit/audit.js';
 import type { Database } from '../db/database.js';
+import { isoTime } from '../db/stored-time.js';
 
 export interface ProductChange {
   id: number;

@@ -7,9 +7,10 @@ import {
 } from '@farmkit/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { ApiFailure } from '../api-errors.js';
-import { type AuditAction, audit, isoTime } from '../audit/audit.js';
+import { type AuditAction, audit } from '../audit/audit.js';
 import type { Database } from '../db/database.js';
 import { isPostgres } from '../db/dialect.js';
+import { isoTime } from '../db/stored-time.js';
 import type { UserRow } from '../db/tables/accounts.table.js';
 import type { StaffInvitationsTable } from '../db/tables/staff.table.js';
 

@@ -1,7 +1,7 @@
 import type { ProductHold, StockShortage } from '@farmkit/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { isoTime } from '../audit/audit.js';
 import type { Database } from '../db/database.js';
+import { isoTime } from '../db/stored-time.js';
 import { type StockLine, StockShortageError, takeUnits } from './stock.repository.js';
 
 /**

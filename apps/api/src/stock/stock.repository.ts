@@ -5,8 +5,9 @@ import {
   type StockShortage,
 } from '@farmkit/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { audit, isoTime } from '../audit/audit.js';
+import { audit } from '../audit/audit.js';
 import type { Database } from '../db/database.js';
+import { isoTime } from '../db/stored-time.js';
 
 /** Lines asked for more units than there are; thrown inside a transaction, so nothing it began is kept. */
 export class StockShortageError extends Error {

@@ -1,7 +1,7 @@
 import { ORDER_STAGE_STATUS, type OrderStage, toKobo } from '@farmkit/contract';
 import { sql } from 'kysely';
 import type { App } from '../app.js';
-import { storedTime } from '../db/shop-days.js';
+import { storedTime } from '../db/stored-time.js';
 
 /** An order written straight to the database, for the reports' tests: known totals, times and stages. */
 export interface TestOrder {

@@ -14,6 +14,7 @@ import * as addStockHolds from './20261124214000_add_stock_holds.js';
 import * as createJobs from './20261125090000_create_jobs.js';
 import * as keepRecordsWhenAccountsGo from './20261128100000_keep_records_when_accounts_go.js';
 import * as recordCashOnDelivery from './20261128110000_record_cash_on_delivery.js';
+import * as addDelivery from './20261128200000_add_delivery.js';
 
 // Listed statically rather than read from the folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20261125090000_create_jobs': createJobs,
   '20261128100000_keep_records_when_accounts_go': keepRecordsWhenAccountsGo,
   '20261128110000_record_cash_on_delivery': recordCashOnDelivery,
+  '20261128200000_add_delivery': addDelivery,
 };
 
 export const migrationProvider: MigrationProvider = {

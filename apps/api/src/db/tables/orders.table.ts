@@ -1,8 +1,9 @@
 import type { OrderStage } from '@farmkit/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Kobo } from '../column-types.js';
+import type { DeliveryPlanColumns } from './delivery.table.js';
 
-export interface OrdersTable {
+export interface OrdersTable extends DeliveryPlanColumns {
   id: Generated<number>;
   user_id: number;
   payment_method: 'on_delivery' | 'pay_now';

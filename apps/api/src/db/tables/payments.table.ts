@@ -1,10 +1,11 @@
 import type { PAYMENT_STATUSES } from '@farmkit/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { Kobo } from '../column-types.js';
+import type { DeliveryPlanColumns } from './delivery.table.js';
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export interface PaymentsTable {
+export interface PaymentsTable extends DeliveryPlanColumns {
   id: Generated<number>;
   reference: string;
   provider: string;
@@ -15,6 +16,10 @@ export interface PaymentsTable {
   status: Generated<PaymentStatus>;
   order_id: number | null;
   created_at: Generated<Date | string>;
+  /** Where the order it places goes (the cart's choice at initialize); null for payments from before delivery. */
+  delivery_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Until when the payment holds its slot's place; null: it holds none. */
+  slot_held_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 /** A cart line as a payment was opened for it; the order the webhook places is made of these. */

@@ -4,6 +4,7 @@ import { CATALOGUE_TABLES } from '../../catalogue/catalogue-cache.js';
 import { createDatabase, type Database, type DatabaseConfig } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedCatalogue } from '../../db/seed/seed-catalogue.js';
+import { seedDelivery } from '../../db/seed/seed-delivery.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,7 @@ export default fp<{ database: DatabaseConfig }>(
     try {
       await migrateToLatest(db);
       if (await seedCatalogue(db)) app.log.info('seeded the catalogue');
+      if (await seedDelivery(db)) app.log.info('seeded the delivery areas, windows and pickup point');
     } catch (error) {
       await db.destroy();
       throw error;

@@ -221,6 +221,19 @@ describeEachDialect('accounts: deleting an account keeps the farm’s records', 
       });
       expect(page.body).toMatchObject({ ...customer, orders_count: 5 });
       expect(page.body.address).toEqual({ address: '', city: '', zipcode: '', country: null });
+      // The staff find it by the name they see, in any case, with or without the "#".
+      const search = async (path: string) =>
+        (
+          await callAdmin<{ results: { id: number }[] }>(app(), 'GET', path, { token: owner.token })
+        ).body.results.map((found) => found.id);
+      expect(await search(`customers/?q=${encodeURIComponent(deletedCustomerName(userId))}`)).toEqual([
+        userId,
+      ]);
+      expect(await search(`customers/?q=deleted%20customer%20${userId}`)).toEqual([userId]);
+      expect(await search('customers/?q=Deleted%20customer&page_size=100')).toContain(userId);
+      expect(
+        (await search(`orders/?q=${encodeURIComponent(deletedCustomerName(userId))}&page_size=100`)).sort(),
+      ).toEqual([...orders].sort());
 
       // The open order reaches the end: its address goes then.
       expect(

@@ -8,8 +8,8 @@ import {
   type PaymentInit,
 } from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
-import { isoTime } from '../../audit/audit.js';
 import { DEFAULT_HOLD_LIMITS } from '../../config.js';
+import { isoTime } from '../../db/stored-time.js';
 import { HOLD_MINUTES, heldUnits } from '../../stock/stock-holds.repository.js';
 import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi } from '../../test/api.js';
