@@ -7,7 +7,10 @@ import './PaymentChoice.css';
 export interface PaymentOption {
   id: string;
   label: string;
-  description?: string;
+  /** A line or two under the label, read with it by screen readers: what it means, or why it is unavailable. */
+  description?: ReactNode;
+  /** Shown but not chosen (a full delivery time, a method the shop does not offer now). */
+  isDisabled?: boolean;
 }
 
 export interface PaymentChoiceProps {
@@ -23,7 +26,10 @@ export interface PaymentChoiceProps {
   isRequired?: boolean;
 }
 
-/** One payment method out of a few, as exclusive radio cards (React Aria RadioGroup). */
+/**
+ * One payment method out of a few, as exclusive radio cards (React Aria RadioGroup). The delivery kit
+ * (DeliveryChoice, SlotPicker) uses the same cards for its methods and times.
+ */
 export function PaymentChoice({
   value,
   onChange,
@@ -54,6 +60,7 @@ export function PaymentChoice({
               <Radio
                 key={option.id}
                 value={option.id}
+                isDisabled={option.isDisabled}
                 className="fk-PaymentChoice-option"
                 aria-labelledby={option.description ? `${descriptionId}-label` : undefined}
                 aria-describedby={option.description ? descriptionId : undefined}

@@ -1,0 +1,3 @@
+'use client';
+
+export { DeliveryChoice, type DeliveryChoiceProps } from './DeliveryChoice.js';
