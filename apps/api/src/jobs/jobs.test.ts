@@ -51,10 +51,29 @@ const clock = {
 /** What the test handlers saw: each `test.count` job by the processes that ran it, `test.flaky`'s attempts. */
 const seen = { counts: new Map<number, string[]>(), flakyAttempts: [] as number[], slow: [] as string[] };
 
+/**
+ * Set by the race test: each process's first job waits until the other process has started one, so both take
+ * part whatever the machine's load (on two busy cores one process could otherwise drain all of them first).
+ */
+let raceBarrier: { started: Set<string>; open: () => void; opened: Promise<void> } | undefined;
+
+function openRaceBarrier() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  raceBarrier = { started: new Set(), open, opened };
+}
+
 /** The test kinds' handlers, for a process named `name`. */
 function testHandlers(name: string) {
   return (app: FastifyInstance) => {
     app.jobs.handle('test.count', async ({ n }) => {
+      if (raceBarrier && !raceBarrier.started.has(name)) {
+        raceBarrier.started.add(name);
+        if (raceBarrier.started.size === 2) raceBarrier.open();
+        await raceBarrier.opened;
+      }
       // A pause, so the claims of racing processes interleave.
       await sleep(Math.random() * 3);
       seen.counts.set(n, [...(seen.counts.get(n) ?? []), name]);
@@ -126,6 +145,7 @@ describeEachDialect('durable jobs', (dialect) => {
   it('runs each job exactly once when two API processes race for many jobs', async () => {
     // The suite's process drains; the second also runs three loops in the background.
     const second = await startApp('second', { jobs: { concurrency: 3, pollIntervalMs: 5 } });
+    openRaceBarrier();
     try {
       const count = 150;
       // All due at once, as one commit: written one by one, the second process's loops could run each job as it
@@ -148,6 +168,7 @@ describeEachDialect('durable jobs', (dialect) => {
         .execute();
       expect(rows.every((row) => row.state === 'done' && row.attempts === 1)).toBe(true);
     } finally {
+      raceBarrier = undefined;
       await second.close();
     }
   });
