@@ -37,6 +37,7 @@ import accountRoutes from './routes/accounts/index.js';
 import type { LoginFailureLimits } from './routes/accounts/rate-limits.js';
 import adminRoutes from './routes/admin/index.js';
 import cartRoutes from './routes/cart/index.js';
+import deliveryRoutes from './routes/delivery/index.js';
 import orderRoutes from './routes/orders/index.js';
 import { paymentInitRoutes, sandboxRoutes } from './routes/payments/index.js';
 import { paystackWebhookRoutes } from './routes/payments/webhook.js';
@@ -82,6 +83,8 @@ export interface AppOptions {
   metricsToken?: string | undefined;
   /** Uploads in this S3-compatible bucket, shared by every instance; without it, in `<dataDir>/uploads/`. */
   s3?: S3Config | undefined;
+  /** The shop's clock for delivery slots and their cut-offs; tests set it to reach a cut-off. The real time by default. */
+  now?: () => Date;
 }
 
 export type App = ReturnType<typeof buildApp>;
@@ -93,6 +96,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where the app keeps its files; tests read the e-mail outbox and uploads there. */
     dataDir: string;
+    /** The shop's clock, as delivery slots read it (AppOptions.now). */
+    now: () => Date;
   }
 }
 
@@ -133,6 +138,7 @@ export function buildApp(options: AppOptions) {
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
   app.decorate('dataDir', dataDir);
+  app.decorate('now', options.now ?? (() => new Date()));
   const secret = resolveServerSecret(dataDir, accounts.jwtSecret);
   const shopName = accounts.mail?.shopName ?? DEFAULT_SHOP_NAME;
   const uploadsDir = join(dataDir, 'uploads');
@@ -174,6 +180,7 @@ export function buildApp(options: AppOptions) {
   app.register(shopRoutes, { prefix: '/api/v1' });
   app.register(productRoutes, { prefix: '/api/v1/products' });
   app.register(cartRoutes, { prefix: '/api/v1/products/cart' });
+  app.register(deliveryRoutes, { prefix: '/api/v1/delivery' });
   app.register(orderRoutes, {
     prefix: '/api/v1/products/orders',
     shopName,

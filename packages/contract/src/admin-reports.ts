@@ -124,6 +124,39 @@ export type AdminCustomer = FromSchema<typeof adminCustomerSchema>;
 
 // Dashboard
 
+/** A window on a day: the orders booked in it against the orders it takes. */
+const slotLoadSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['window_id', 'method', 'starts', 'ends', 'booked', 'capacity'],
+  properties: {
+    window_id: { type: 'integer', minimum: 1 },
+    method: { type: 'string', enum: ['delivery', 'pickup'] },
+    starts: { type: 'string', description: 'HH:MM in the shop’s time zone.' },
+    ends: { type: 'string', description: 'HH:MM in the shop’s time zone.' },
+    booked: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Orders of that day in it, cancelled ones left out.',
+    },
+    capacity: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
+const dayLoadSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['date', 'slots'],
+  properties: {
+    date: day,
+    slots: {
+      type: 'array',
+      description: 'Each active window the day has (its weekdays), by start.',
+      items: slotLoadSchema,
+    },
+  },
+} as const;
+
 const salesFigureSchema = {
   type: 'object',
   additionalProperties: false,
@@ -251,6 +284,15 @@ export const adminDashboardSchema = {
         by_revenue: { type: 'array', items: topProductSchema },
       },
     },
+    deliveries: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['today', 'tomorrow'],
+      description:
+        'Today’s and tomorrow’s slots: orders booked against capacity. Sent with every answer; not required, ' +
+        'for clients built before delivery days.',
+      properties: { today: dayLoadSchema, tomorrow: dayLoadSchema },
+    },
   },
 } as const;
 export type AdminDashboard = FromSchema<typeof adminDashboardSchema>;
@@ -290,3 +332,82 @@ export const ADMIN_REPORT_PATHS = {
   dashboard: 'admin/dashboard/',
   ordersCsv: 'admin/orders.csv',
 } as const;
+
+// The riders' cash at the end of a day
+
+/** An order of a rider's day whose cash does not add up: short at the door, or not handed over yet. */
+const cashDifferenceSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'stage', 'expected', 'collected', 'difference', 'short_note'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    stage: { type: 'string', enum: ORDER_STAGES },
+    expected: naira,
+    collected: naira,
+    difference: { type: 'number', description: 'Naira: collected − expected; below 0, short.' },
+    short_note: {
+      type: ['string', 'null'],
+      description: 'Why the customer paid less, as the rider recorded it; null: none (e.g. still out).',
+    },
+  },
+} as const;
+
+/** `GET admin/reports/cash/`: each rider's orders of a delivery day, and the cash they should bring back. */
+export const cashReportSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['date', 'riders'],
+  properties: {
+    date: day,
+    riders: {
+      type: 'array',
+      description: 'The riders with orders that day, by name.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'rider',
+          'orders_assigned',
+          'cash_expected',
+          'cash_collected',
+          'difference',
+          'differences',
+        ],
+        properties: {
+          rider: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'name'],
+            properties: { id: { type: ['integer', 'null'] }, name: { type: 'string' } },
+          },
+          orders_assigned: {
+            type: 'integer',
+            minimum: 0,
+            description: 'Their orders of the day, cancelled ones left out.',
+          },
+          cash_expected: {
+            ...naira,
+            description: 'Naira: the cash to collect of their orders out for delivery or delivered.',
+          },
+          cash_collected: { ...naira, description: 'Naira: the cash recorded at the door.' },
+          difference: { type: 'number', description: 'Naira: collected − expected; below 0, short.' },
+          differences: {
+            type: 'array',
+            description: 'Their orders whose cash collected is not the cash expected, flagged.',
+            items: cashDifferenceSchema,
+          },
+        },
+      },
+    },
+  },
+} as const;
+export type CashReport = FromSchema<typeof cashReportSchema>;
+
+export const cashReportQuerySchema = {
+  type: 'object',
+  properties: { date: { ...day, description: 'The delivery day; today when left out.' } },
+} as const;
+export type CashReportQuery = FromSchema<typeof cashReportQuerySchema>;
+
+export const ADMIN_CASH_REPORT_PATH = 'admin/reports/cash/';

@@ -6,15 +6,16 @@ import { email, NAME_MAX_LENGTH, newPassword, requiredText } from './validation/
 
 /**
  * The staff's roles. A shopper's account has none. The owner runs the shop and its staff; a manager
- * runs the catalogue and the orders; a packer prepares the orders.
+ * runs the catalogue and the orders; a packer prepares the orders; a rider delivers the orders given to them.
  */
-export const STAFF_ROLES = ['owner', 'manager', 'packer'] as const;
+export const STAFF_ROLES = ['owner', 'manager', 'packer', 'rider'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   owner: 'Owner',
   manager: 'Manager',
   packer: 'Packer',
+  rider: 'Rider',
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -122,7 +123,16 @@ export const auditPageSchema = pageSchemaOf(auditEntrySchema);
 export type AuditPage = FromSchema<typeof auditPageSchema>;
 
 /** What the audit log records changes of. */
-export const AUDIT_ENTITY_TYPES = ['user', 'staff_invitation', 'product', 'category', 'order'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'staff_invitation',
+  'product',
+  'category',
+  'order',
+  'delivery_area',
+  'delivery_window',
+  'pickup_point',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 /** The `actor` filter's value for the changes made with `npm run staff` (no account). */
 export const AUDIT_OPERATOR = 'operator';

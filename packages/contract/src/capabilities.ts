@@ -33,6 +33,12 @@ export const STAFF_CAPABILITIES = [
   'staff.manage',
   /** Read the audit log. */
   'audit.read',
+  /** Edit where and when the farm delivers: areas, windows, the pickup point. */
+  'delivery.manage',
+  /** Give the delivery orders to riders, and read the riders' end-of-day cash. */
+  'deliveries.assign',
+  /** A rider's own round: the orders given to them, marked delivered with the cash taken. */
+  'deliveries.ride',
 ] as const;
 export type StaffCapability = (typeof STAFF_CAPABILITIES)[number];
 

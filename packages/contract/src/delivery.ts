@@ -382,3 +382,28 @@ export const ADMIN_DELIVERY_PATHS = {
   window: (id: number) => `delivery/windows/${id}/`,
   pickup: 'delivery/pickup/',
 } as const;
+
+/** The delivery settings' errors, beside the common ones (`errors.ts`). */
+export const DELIVERY_ADMIN_ERROR_CODES = {
+  /** Another area has this name (in any case). */
+  areaExists: 'delivery_area_exists',
+  /** An order or a cart names the area or window: it can be deactivated, not deleted. */
+  inUse: 'delivery_in_use',
+  /** The account given as the rider does not hold the rider role. */
+  notARider: 'not_a_rider',
+  /** The order is not one a rider can take: pickup, delivered or cancelled. */
+  notDeliverable: 'not_deliverable',
+  /** A rider recorded less cash than was due without saying why. */
+  shortNoteRequired: 'short_note_required',
+} as const;
+
+export const DELIVERY_ADMIN_ERROR_DETAILS = {
+  areaExists: 'Another area already has this name.',
+  areaInUse: 'Orders or carts name this area: deactivate it instead, so it is no longer offered.',
+  windowInUse: 'Orders or carts name this window: deactivate it instead, so it is no longer offered.',
+  notARider: 'Choose a member of the staff with the Rider role.',
+  notDeliverable: 'Only a delivery order not yet delivered or cancelled can be given to a rider.',
+  shortNoteRequired: (due: string) =>
+    `The cash to collect is ${due}. If the customer paid less, say why in the note: the shortfall is recorded ` +
+    'and shown to the manager.',
+} as const;

@@ -14,5 +14,6 @@ export * from './pagination.js';
 export * from './payment-status.js';
 export * from './product-pictures.js';
 export * from './products.js';
+export * from './riders.js';
 export * from './shop.js';
 export * from './validation/index.js';

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { orderDeliveryPlanSchema } from './delivery.js';
 import { PAGE_SIZES, pageQuery, pageSchemaOf } from './pagination.js';
 
 /**
@@ -48,17 +49,23 @@ export const ORDER_STAGE_STATUS = {
   on_hold: 'Pending',
 } as const satisfies Record<OrderStage, 'Pending' | 'Completed' | 'Cancelled'>;
 
-/** Where an order goes, copied from the account's profile when it was placed; later profile changes leave it. */
+/**
+ * Where and how an order goes, copied when it was placed (later profile or delivery settings changes leave it): the
+ * name and phone from the profile, the address (the shopper's for delivery, the farm's pickup point for pickup), the
+ * city (the area's name for delivery), and the plan: method, area, slot, the rider's landmark and note, and the fee.
+ * Orders from before delivery days answer method 'delivery', area and slot null, fee 0.
+ */
 export const orderDeliverySchema = {
   type: ['object', 'null'],
   description: 'Null for orders placed before delivery details were kept.',
   additionalProperties: false,
-  required: ['name', 'phone', 'address', 'city'],
+  required: ['name', 'phone', 'address', 'city', ...orderDeliveryPlanSchema.required],
   properties: {
     name: { type: 'string' },
     phone: { type: 'string' },
     address: { type: 'string' },
     city: { type: 'string' },
+    ...orderDeliveryPlanSchema.properties,
   },
 } as const;
 export type OrderDelivery = FromSchema<typeof orderDeliverySchema>;
@@ -112,7 +119,7 @@ export const ORDER_LIFECYCLE_ERROR_CODES = {
 } as const;
 
 export const ORDER_LIFECYCLE_ERROR_DETAILS = {
-  deliveryDetailsMissing: 'Add your phone number and delivery address to your account before you order.',
+  deliveryDetailsMissing: 'Add your phone number to your account before you order: the rider calls it.',
   invalidTransition: 'The order cannot move to this stage from where it is now.',
   orderMoved: (stage: string) =>
     `This order has moved on meanwhile: it is ${stage} now. Nothing was changed.`,
@@ -270,6 +277,18 @@ export const adminOrderSchema = {
   ],
   properties: {
     ...adminOrderSummarySchema.properties,
+    rider: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['id', 'name'],
+      description:
+        'The rider the order is given to (admin/orders/{id}/rider/); null: none. Sent with every answer; not ' +
+        'required, for clients built before riders.',
+      properties: {
+        id: { type: ['integer', 'null'], description: 'null once the account is gone.' },
+        name: { type: 'string', description: 'Their name when the order was given to them.' },
+      },
+    },
     items: { type: 'array', items: adminOrderItemSchema },
     subtotal: { type: 'number', minimum: 0 },
     discount: { type: 'number', minimum: 0 },

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { cartDeliverySchema } from './delivery.js';
 import { ORDER_STAGES, orderDeliverySchema, orderTimelineEntrySchema } from './order-lifecycle.js';
 import { PAGE_SIZES, pageQuery, pageSchemaOf, recordIdSchema } from './pagination.js';
 
@@ -37,7 +38,15 @@ export type CartLine = FromSchema<typeof cartLineSchema>;
 const cartLinesPageSchema = pageSchemaOf(cartLineSchema);
 export const cartPageSchema = {
   ...cartLinesPageSchema,
-  required: [...cartLinesPageSchema.required, 'subtotal', 'discount', 'total'],
+  required: [
+    ...cartLinesPageSchema.required,
+    'subtotal',
+    'discount',
+    'delivery',
+    'delivery_fee',
+    'minimum_missing',
+    'total',
+  ],
   properties: {
     ...cartLinesPageSchema.properties,
     subtotal: {
@@ -51,7 +60,19 @@ export const cartPageSchema = {
       description:
         'The first-order discount an order of this cart gets (0 once the account has ordered), in naira.',
     },
-    total: { type: 'number', minimum: 0, description: 'subtotal - discount, in naira.' },
+    delivery: cartDeliverySchema,
+    delivery_fee: {
+      type: 'number',
+      minimum: 0,
+      description: "The chosen area's delivery fee, in naira; 0 for pickup or no choice yet.",
+    },
+    minimum_missing: {
+      type: 'number',
+      minimum: 0,
+      description:
+        "What the subtotal after discount still lacks for the chosen area's minimum order, in naira; 0 once met.",
+    },
+    total: { type: 'number', minimum: 0, description: 'subtotal - discount + delivery_fee, in naira.' },
   },
 } as const;
 export type CartPage = FromSchema<typeof cartPageSchema>;

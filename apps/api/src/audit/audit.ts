@@ -32,7 +32,17 @@ export type AuditAction =
   /** An order moved to another stage (order-stages.ts), cancelled, or its payment refunded. */
   | 'order.stage'
   | 'order.cancel'
-  | 'order.refund';
+  | 'order.refund'
+  /** An order given to a rider, or taken back (rider: null). */
+  | 'order.rider'
+  /** The delivery settings (admin/delivery/): areas, windows, the pickup point. */
+  | 'delivery_area.create'
+  | 'delivery_area.update'
+  | 'delivery_area.delete'
+  | 'delivery_window.create'
+  | 'delivery_window.update'
+  | 'delivery_window.delete'
+  | 'pickup_point.update';
 
 export interface AuditRecord {
   /** Who made the change; null for the operator's command line. */

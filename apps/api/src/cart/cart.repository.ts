@@ -1,6 +1,7 @@
 import { type CartLine, fromKobo, MAX_CART_QUANTITY } from '@farmkit/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { cartDeliveryCharges } from '../delivery/cart-delivery.js';
 import { unitsForSale } from '../stock/stock.repository.js';
 import { type FirstOrderDiscount, nextOrderDiscountKobo } from './first-order-discount.js';
 
@@ -41,7 +42,8 @@ function linesOf(db: Db, userId: number) {
 /**
  * THE totals of the caller's whole cart, as the cart list shows them and as checkout, Pay Now and placement
  * charge them: each line at today's price, the subtotal, the next order's discount (the shop's first-order
- * `discount`) and the total. An empty cart has no lines and totals of 0.
+ * `discount`, on the subtotal only), the delivery fee of the cart's choice (0 for pickup or no choice) and the
+ * total, subtotal - discount + fee. An empty cart has no lines and a subtotal of 0.
  */
 export async function cartTotals(db: Db, userId: number, discount: FirstOrderDiscount): Promise<CartTotals> {
   const lines = await db
@@ -53,7 +55,25 @@ export async function cartTotals(db: Db, userId: number, discount: FirstOrderDis
     .execute();
   const subtotalKobo = subtotalOf(lines);
   const discountKobo = await nextOrderDiscountKobo(db, userId, subtotalKobo, discount);
-  return { lines, subtotalKobo, discountKobo, totalKobo: subtotalKobo - discountKobo };
+  const { feeKobo, minOrderKobo } = await cartDeliveryCharges(db, userId);
+  return withDeliveryFee({ lines, subtotalKobo, discountKobo, minOrderKobo }, feeKobo);
+}
+
+/** The totals with `feeKobo` as the delivery fee (a Pay Now order charges the fee its payment was opened with). */
+export function withDeliveryFee(
+  totals: Omit<CartTotals, 'deliveryFeeKobo' | 'totalKobo'>,
+  feeKobo: number,
+): CartTotals {
+  return {
+    ...totals,
+    deliveryFeeKobo: feeKobo,
+    totalKobo: totals.subtotalKobo - totals.discountKobo + feeKobo,
+  };
+}
+
+/** What the goods after discount still lack for the chosen area's minimum order, in kobo (0 once met). */
+export function minimumMissingKobo(totals: CartTotals): number {
+  return Math.max(0, totals.minOrderKobo - (totals.subtotalKobo - totals.discountKobo));
 }
 
 /** What lines cost before any discount, in kobo: each line's price times its quantity. */
@@ -65,6 +85,11 @@ export interface CartTotals {
   lines: { id: number; name: string; image: string | null; price_kobo: number; quantity: number }[];
   subtotalKobo: number;
   discountKobo: number;
+  /** The cart's delivery choice's fee (0 for pickup or no choice). */
+  deliveryFeeKobo: number;
+  /** The chosen area's minimum order, after discount (0 for pickup or no choice). */
+  minOrderKobo: number;
+  /** subtotal - discount + delivery fee. */
   totalKobo: number;
 }
 

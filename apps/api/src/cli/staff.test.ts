@@ -121,7 +121,7 @@ describeEachDialect('npm run staff', (dialect) => {
     expect(await staff('grant', unverified.email, 'boss')).toEqual({
       code: 1,
       out: '',
-      err: 'Unknown role "boss": choose one of owner, manager, packer.',
+      err: 'Unknown role "boss": choose one of owner, manager, packer, rider.',
     });
     expect(await staff('grant', unverified.email, 'owner')).toMatchObject({
       code: 1,

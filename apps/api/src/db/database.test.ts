@@ -70,6 +70,7 @@ describeEachDialect('database start-up', (dialect) => {
         '20261128100000_keep_records_when_accounts_go',
         '20261128110000_record_cash_on_delivery',
         '20261128200000_add_delivery',
+        '20261128210000_add_riders',
       ]);
       expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
       const areas = await app.db.selectFrom('delivery_areas').select(['name', 'council']).execute();

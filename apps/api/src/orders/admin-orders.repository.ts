@@ -201,6 +201,7 @@ export async function findAdminOrder(db: Db, id: number, role: StaffRole): Promi
       by: refund.actor_id,
     })),
     next_stages: nextStages(row.stage, role),
+    rider: row.rider_name === null ? null : { id: row.rider_id, name: row.rider_name },
   };
 }
 

@@ -1,10 +1,31 @@
-import { type Order, PAYMENT_METHOD_LABELS, paymentStatusLabel } from '@farmkit/contract';
+import {
+  DELIVERY_METHOD_LABELS,
+  type Order,
+  type OrderDelivery,
+  PAYMENT_METHOD_LABELS,
+  paymentStatusLabel,
+} from '@farmkit/contract';
 import type { Kysely } from 'kysely';
 import type { Shop } from '../config.js';
 import type { Database } from '../db/database.js';
 import { emailHtml, escapeHtml } from '../mail/email-html.js';
 import type { MailMessage } from '../mail/mail-message.js';
 import { findOrder } from './orders.repository.js';
+
+/**
+ * How and when an order comes, in a sentence for its e-mails: "Delivery to Gwarinpa, Sat 29 Nov, 9:00–13:00:
+ * ₦3,000.00" (the fee when `money` is given) or "Collect at the farm: <address>, Sat 29 Nov, 9:00–17:00"; undefined
+ * for an order from before delivery days (no slot).
+ */
+export function howItComes(delivery: OrderDelivery, money?: Shop['formatMoney']): string | undefined {
+  if (!delivery?.slot) return undefined;
+  const when = delivery.slot.label;
+  if (delivery.method === 'pickup') {
+    return `${DELIVERY_METHOD_LABELS.pickup}: ${[delivery.address, when].filter(Boolean).join(', ')}`;
+  }
+  const where = delivery.area ? ` to ${delivery.area.name}` : '';
+  return `${DELIVERY_METHOD_LABELS.delivery}${where}, ${when}${money ? `: ${money(delivery.fee)}` : ''}`;
+}
 
 /** The customer's confirmation of a placed order: its lines, totals, payment and status, in the shop's money. */
 export async function orderConfirmation(
@@ -19,6 +40,7 @@ export async function orderConfirmation(
     .where('id', '=', userId)
     .select('email')
     .executeTakeFirstOrThrow();
+  // The slot is written in the default shop's locale and time zone (DEFAULT_SLOT_FORMAT): the job passes no shop.
   const order = await findOrder(db, userId, orderId);
   if (!order) throw new Error(`order ${orderId} of user ${userId} not found`);
   return confirmationMessage(user.email, shopName, formatMoney, order);
@@ -37,6 +59,9 @@ function confirmationMessage(
   const totals = [
     { label: 'Subtotal', amount: money(order.subtotal) },
     { label: 'Discount', amount: money(-order.discount) },
+    ...(order.delivery?.method === 'delivery' && order.delivery.fee > 0
+      ? [{ label: 'Delivery fee', amount: money(order.delivery.fee) }]
+      : []),
     { label: 'Total', amount: money(order.total_price) },
   ];
   const summary = [
@@ -44,7 +69,8 @@ function confirmationMessage(
     `Payment: ${PAYMENT_METHOD_LABELS[order.payment_method]}`,
     `Payment status: ${paymentStatusLabel(order)}`,
     `Status: ${order.status}`,
-    ...(order.delivery
+    ...[howItComes(order.delivery, money)].filter((line): line is string => line !== undefined),
+    ...(order.delivery && order.delivery.method === 'delivery'
       ? [
           `Deliver to: ${[
             order.delivery.name,
@@ -54,6 +80,8 @@ function confirmationMessage(
           ]
             .filter(Boolean)
             .join(', ')}`,
+          ...(order.delivery.landmark ? [`Landmark: ${order.delivery.landmark}`] : []),
+          ...(order.delivery.note ? [`Note for the rider: ${order.delivery.note}`] : []),
         ]
       : []),
   ];

@@ -5,7 +5,9 @@ import type { Shop } from '../config.js';
 import type { Database } from '../db/database.js';
 import { emailHtml, escapeHtml } from '../mail/email-html.js';
 import type { MailMessage } from '../mail/mail-message.js';
+import { howItComes } from './order-confirmation.js';
 import { orderLinks } from './order-links.js';
+import { deliveryOf } from './orders.repository.js';
 
 /** What the shopper is told when their order reaches a stage: the subject's end, then the message. */
 const STAGE_NEWS: Partial<Record<OrderStage, { subject: string; text: string }>> = {
@@ -27,6 +29,9 @@ const STAGE_NEWS: Partial<Record<OrderStage, { subject: string; text: string }>>
   },
 };
 
+/** The stages whose news says again how and when the order comes: it is still to come. */
+const TELLS_HOW_IT_COMES: ReadonlySet<OrderStage> = new Set(['confirmed', 'out_for_delivery']);
+
 /**
  * The shopper's e-mail for an order that reached `stage`, with a link to their order's page; undefined for a stage
  * that sends none.
@@ -39,7 +44,13 @@ export async function stageEmail(
   const news = STAGE_NEWS[stage];
   if (!news) return undefined;
   const to = await customerEmail(db, orderId);
-  const paragraphs = [news.text, ...(note ? [`Note from the shop: ${note}`] : [])];
+  const paragraphs = [
+    news.text,
+    ...(TELLS_HOW_IT_COMES.has(stage)
+      ? [await howOrderComes(db, orderId)].filter((line) => line !== undefined)
+      : []),
+    ...(note ? [`Note from the shop: ${note}`] : []),
+  ];
   const link = { href: orderLinks(publicUrl).shopper(orderId), label: `See your order #${orderId}` };
   return message(to, `Your ${shopName} order #${orderId} ${news.subject}`, shopName, paragraphs, link);
 }
@@ -59,6 +70,12 @@ export async function refundEmail(
       : 'It goes back to the card or account you paid with; your bank may take a few days to show it.',
   ];
   return message(to, `Your ${shopName} order #${orderId} was refunded`, shopName, paragraphs);
+}
+
+/** How and when the order comes (howItComes), as its plan was copied when it was placed. */
+async function howOrderComes(db: Kysely<Database>, orderId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('orders').where('id', '=', orderId).selectAll().executeTakeFirstOrThrow();
+  return howItComes(deliveryOf(row));
 }
 
 async function customerEmail(db: Kysely<Database>, orderId: number): Promise<string> {

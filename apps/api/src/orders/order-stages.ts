@@ -1,5 +1,7 @@
 import {
   cashToCollect,
+  DELIVERY_ADMIN_ERROR_CODES,
+  DELIVERY_ADMIN_ERROR_DETAILS,
   fromKobo,
   ORDER_LIFECYCLE_ERROR_CODES,
   ORDER_LIFECYCLE_ERROR_DETAILS,
@@ -38,6 +40,16 @@ export const STAGE_MOVES: Readonly<Record<OrderStage, Partial<Record<OrderStage,
   delivered: {},
   cancelled: {},
   on_hold: { confirmed: 'orders.release', cancelled: 'orders.cancel' },
+};
+
+/**
+ * The moves a rider makes on an order given to them (`orders.rider_id`), beside STAGE_MOVES: handing it over, and
+ * nothing else. A role holding the capability moves only the orders given to that account.
+ */
+export const RIDER_MOVES: Readonly<
+  Partial<Record<OrderStage, Partial<Record<OrderStage, StaffCapability>>>>
+> = {
+  out_for_delivery: { delivered: 'deliveries.ride' },
 };
 
 /** The stages a role may move an order to from `stage`, in the table's order. */
@@ -80,6 +92,12 @@ export interface StageMove {
   /** The staff member making the move, with their role read on this request. */
   actor: { userId: number; role: StaffRole };
   note: string;
+  /**
+   * The rider's hand-over only (docs/spec-decisions.md#riders-and-short-payments): cash below the amount to collect
+   * is recorded with `note` saying why (400 short_note_required without one), the order left unpaid and flagged
+   * on the cash report. Without it, any other amount is refused (cash_amount_mismatch), as for the staff.
+   */
+  shortPayment?: { note: string | undefined } | undefined;
 }
 
 /**
@@ -91,7 +109,16 @@ export interface StageMove {
  */
 export async function moveOrder(
   trx: Transaction<Database>,
-  { orderId, to, from: expected, cashReceivedKobo, formatMoney = String, actor, note }: StageMove,
+  {
+    orderId,
+    to,
+    from: expected,
+    cashReceivedKobo,
+    formatMoney = String,
+    actor,
+    note,
+    shortPayment,
+  }: StageMove,
 ): Promise<{ from: OrderStage; order: OrderRow } | undefined> {
   const postgres = isPostgres(trx);
   const order = await trx
@@ -104,9 +131,16 @@ export async function moveOrder(
   const from = order.stage;
   if (expected !== undefined && expected !== from) throw orderMoved(from);
   const capability = STAGE_MOVES[from][to];
-  if (!capability) throw invalidTransition;
-  if (!hasCapability(actor.role, capability)) throw permissionDenied;
-  const cash = cashOfMove(order, to, cashReceivedKobo, formatMoney);
+  const riderCapability = RIDER_MOVES[from]?.[to];
+  if (!capability && !riderCapability) throw invalidTransition;
+  const allowed =
+    (capability !== undefined && hasCapability(actor.role, capability)) ||
+    (riderCapability !== undefined &&
+      hasCapability(actor.role, riderCapability) &&
+      order.rider_id === actor.userId);
+  if (!allowed) throw permissionDenied;
+  const cashMove = cashOfMove(order, to, cashReceivedKobo, formatMoney, shortPayment);
+  const cash = cashMove?.kobo;
 
   if (from === 'on_hold' && to === 'confirmed') {
     const shortages = await takeShortfallForOrder(trx, orderId);
@@ -119,12 +153,13 @@ export async function moveOrder(
     .select('name')
     .executeTakeFirstOrThrow();
   const cashColumns =
-    cash === undefined
+    cashMove === undefined
       ? {}
       : {
-          // better-sqlite3 binds no boolean: the literal is understood by both databases.
-          paid: sql<boolean>`true`,
-          cash_received_kobo: cash,
+          // better-sqlite3 binds no boolean: the literal is understood by both databases. Short: not paid in full.
+          ...(cashMove.shortNote === null ? { paid: sql<boolean>`true` } : {}),
+          cash_short_note: cashMove.shortNote,
+          cash_received_kobo: cashMove.kobo,
           cash_received_at: storedTime(trx, new Date()),
           cash_received_by: actor.userId,
           cash_received_by_name: staff.name,
@@ -156,6 +191,7 @@ export async function moveOrder(
       status: ORDER_STAGE_STATUS[to],
       note,
       ...(cash === undefined ? {} : { cash_received: fromKobo(cash) }),
+      ...(cashMove?.shortNote ? { cash_short_note: cashMove.shortNote } : {}),
     },
   });
   // An order of a deleted account kept its address only until now (accounts/account-deletion.ts).
@@ -166,15 +202,17 @@ export async function moveOrder(
 
 /**
  * The cash a move records, in kobo, or undefined: a move to delivered of an order with cash to collect must bring
- * exactly that cash (the day's cash then adds up: the dashboard's cash recorded against the cash to collect); any
- * other move, or an order with nothing to collect, must bring none.
+ * exactly that cash (the day's cash then adds up: the dashboard's cash recorded against the cash to collect), or,
+ * on the rider's hand-over, less with a note saying why (`shortNote`); any other move, or an order with nothing to
+ * collect, must bring none.
  */
 function cashOfMove(
   order: OrderRow,
   to: OrderStage,
   cashReceivedKobo: number | undefined,
   formatMoney: (amount: number) => string,
-): number | undefined {
+  shortPayment: StageMove['shortPayment'],
+): { kobo: number; shortNote: string | null } | undefined {
   const dueKobo =
     to === 'delivered'
       ? toKobo(
@@ -197,11 +235,19 @@ function cashOfMove(
       ORDER_LIFECYCLE_ERROR_CODES.cashReceivedRequired,
     );
   }
-  if (cashReceivedKobo !== dueKobo) {
-    throw cashRefusal(
-      ORDER_LIFECYCLE_ERROR_DETAILS.cashAmountMismatch(formatMoney(fromKobo(dueKobo))),
-      ORDER_LIFECYCLE_ERROR_CODES.cashAmountMismatch,
-    );
+  if (cashReceivedKobo === dueKobo) return { kobo: dueKobo, shortNote: null };
+  if (shortPayment && cashReceivedKobo < dueKobo) {
+    const shortNote = shortPayment.note?.trim();
+    if (!shortNote) {
+      throw cashRefusal(
+        DELIVERY_ADMIN_ERROR_DETAILS.shortNoteRequired(formatMoney(fromKobo(dueKobo))),
+        DELIVERY_ADMIN_ERROR_CODES.shortNoteRequired,
+      );
+    }
+    return { kobo: cashReceivedKobo, shortNote };
   }
-  return dueKobo;
+  throw cashRefusal(
+    ORDER_LIFECYCLE_ERROR_DETAILS.cashAmountMismatch(formatMoney(fromKobo(dueKobo))),
+    ORDER_LIFECYCLE_ERROR_CODES.cashAmountMismatch,
+  );
 }

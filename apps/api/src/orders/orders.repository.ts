@@ -12,10 +12,20 @@ import {
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { lockAccount } from '../accounts/users.repository.js';
 import { ApiFailure } from '../api-errors.js';
-import { type CartTotals, cartTotals, emptyCart } from '../cart/cart.repository.js';
+import { type CartTotals, cartTotals, emptyCart, withDeliveryFee } from '../cart/cart.repository.js';
 import type { FirstOrderDiscount } from '../cart/first-order-discount.js';
 import type { Database } from '../db/database.js';
 import { isoTime } from '../db/stored-time.js';
+import { type DeliveryContext, planCartDelivery } from '../delivery/cart-delivery.js';
+import { clearCartSlot } from '../delivery/delivery.repository.js';
+import {
+  DEFAULT_SLOT_FORMAT,
+  type DeliveryPlan,
+  orderDeliveryPlanOf,
+  planColumns,
+  planOfPayment,
+} from '../delivery/delivery-plan.js';
+import type { SlotFormat } from '../delivery/slot-times.js';
 import { StockShortageError, takeStockForOrder } from '../stock/stock.repository.js';
 import { consumeHolds } from '../stock/stock-holds.repository.js';
 import { enqueueOrderPlacedJobs } from './order-jobs.js';
@@ -31,12 +41,12 @@ export type PlacementResult =
   | { outcome: 'delivery_details_missing'; missing: Record<string, string[]> };
 
 /** The profile fields an order paid on delivery cannot go without, each with what to do. */
+/** The address comes with the cart's delivery choice (cart-delivery.ts); the rider and the farm need the phone. */
 const DELIVERY_REQUIREMENTS = {
   phone_number: 'Add a phone number to your account.',
-  address: 'Add a delivery address to your account.',
 } as const;
 
-type DeliveryProfile = { phone_number: string | null; address: string };
+type DeliveryProfile = { phone_number: string | null };
 
 /** The delivery details the profile lacks (an empty object when it has them all). */
 export function missingDeliveryDetails(profile: DeliveryProfile): Record<string, string[]> {
@@ -59,7 +69,9 @@ export function deliveryDetailsMissing(missing: Record<string, string[]>): ApiFa
 /**
  * Places the caller's cart as an order in one transaction: the account is locked first, so placements of one
  * account run one after the other; the second of two at once finds the cart empty, or, with the same
- * idempotency key, the first one's order.
+ * idempotency key, the first one's order. An order paid on delivery takes the cart's delivery choice, checked
+ * (planCartDelivery throws its refusal, and nothing is written); a Pay Now order takes the plan its payment was
+ * opened with, and its fee.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -77,6 +89,8 @@ export async function placeOrder(
     verifyPayment?: ((trx: Transaction<Database>, totals: CartTotals) => Promise<boolean>) | undefined;
     /** The payment went through the sandbox: the order is not paid, it records a test. */
     testPayment?: boolean;
+    /** The shop's clock and formats, to check the cart's delivery choice (an order paid on delivery). */
+    delivery: DeliveryContext;
   },
 ): Promise<PlacementResult> {
   return db
@@ -121,11 +135,23 @@ async function placeInTransaction(
     const missing = missingDeliveryDetails(profile);
     if (Object.keys(missing).length > 0) return { outcome: 'delivery_details_missing', missing };
   }
-  if (input.verifyPayment && !(await input.verifyPayment(trx, totals))) {
+  let delivery: DeliveryPlan;
+  let charged = totals;
+  if (reference === null) {
+    delivery = await planCartDelivery(trx, userId, totals, input.delivery);
+  } else {
+    // Money taken (or about to be checked) is for the plan the payment was opened with, not the cart's now.
+    const paymentPlan = await planOfPaymentFor(trx, userId, reference);
+    if (!paymentPlan) return { outcome: 'payment_not_verified' };
+    delivery = paymentPlan;
+    charged = withDeliveryFee(totals, paymentPlan.feeKobo);
+  }
+  if (input.verifyPayment && !(await input.verifyPayment(trx, charged))) {
     return { outcome: 'payment_not_verified' };
   }
   const orderId = await insertOrder(trx, {
-    ...totals,
+    ...charged,
+    delivery,
     lines: totals.lines.map(({ id, ...line }) => ({ ...line, product_id: id })),
     userId,
     paymentMethod: input.paymentMethod,
@@ -168,6 +194,8 @@ export async function insertOrder(
     idempotencyKey: string | null;
     /** What a line short of stock does: refuse the order (nothing is written) or take the units left. */
     ifShort: 'refuse' | 'takeWhatIsLeft';
+    /** How and when it comes; its fee is part of `totalKobo`. */
+    delivery: DeliveryPlan;
   },
 ): Promise<number> {
   const customer = await trx
@@ -181,8 +209,10 @@ export async function insertOrder(
       user_id: order.userId,
       delivery_name: customer.name,
       delivery_phone: customer.phone_number ?? '',
-      delivery_address: customer.address,
-      delivery_city: customer.city,
+      // A payment from before delivery days has no address of its own: the profile's, as orders had then.
+      delivery_address: order.delivery.address ?? customer.address,
+      delivery_city: order.delivery.address === null ? customer.city : order.delivery.city,
+      ...planColumns(order.delivery),
       payment_method: order.paymentMethod,
       subtotal_kobo: order.subtotalKobo,
       discount_kobo: order.discountKobo,
@@ -222,8 +252,24 @@ export async function insertOrder(
       .where('reference', '=', order.reference)
       .execute();
   }
+  await clearCartSlot(trx, order.userId);
   await enqueueOrderPlacedJobs(trx, { userId: order.userId, orderId });
   return orderId;
+}
+
+/** The delivery plan of the caller's payment with `reference`, if they opened one. */
+async function planOfPaymentFor(
+  trx: Transaction<Database>,
+  userId: number,
+  reference: string,
+): Promise<DeliveryPlan | undefined> {
+  const payment = await trx
+    .selectFrom('payments')
+    .where('reference', '=', reference)
+    .where('user_id', '=', userId)
+    .selectAll()
+    .executeTakeFirst();
+  return payment && planOfPayment(payment);
 }
 
 /**
@@ -284,11 +330,12 @@ export async function countOrders(db: Db, userId: number): Promise<number> {
   return row.count;
 }
 
-/** The caller's orders, newest first. */
+/** The caller's orders, newest first; slots written in `format` (the shop's). */
 export async function listOrders(
   db: Db,
   userId: number,
   window: { offset: number; limit: number },
+  format: SlotFormat = DEFAULT_SLOT_FORMAT,
 ): Promise<Order[]> {
   const rows = await db
     .selectFrom('orders')
@@ -298,10 +345,15 @@ export async function listOrders(
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return withItems(db, rows);
+  return withItems(db, rows, format);
 }
 
-export async function findOrder(db: Db, userId: number, id: number): Promise<Order | undefined> {
+export async function findOrder(
+  db: Db,
+  userId: number,
+  id: number,
+  format: SlotFormat = DEFAULT_SLOT_FORMAT,
+): Promise<Order | undefined> {
   const row = await db
     .selectFrom('orders')
     .where('user_id', '=', userId)
@@ -309,7 +361,7 @@ export async function findOrder(db: Db, userId: number, id: number): Promise<Ord
     .selectAll()
     .executeTakeFirst();
   if (!row) return undefined;
-  return (await withItems(db, [row]))[0];
+  return (await withItems(db, [row], format))[0];
 }
 
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
@@ -317,14 +369,18 @@ function selectOrders(db: Db) {
   return db.selectFrom('orders').selectAll();
 }
 
-/** The copy of where an order goes; null for an order placed before copies were kept. */
-export function deliveryOf(row: OrderRow): OrderDelivery {
+/**
+ * The copy of where and how an order goes, its slot written in `format` (the shop's locale and time zone); null
+ * for an order placed before copies were kept.
+ */
+export function deliveryOf(row: OrderRow, format: SlotFormat = DEFAULT_SLOT_FORMAT): OrderDelivery {
   if (row.delivery_address === null) return null;
   return {
     name: row.delivery_name ?? '',
     phone: row.delivery_phone ?? '',
     address: row.delivery_address,
     city: row.delivery_city ?? '',
+    ...orderDeliveryPlanOf(row, format),
   };
 }
 
@@ -379,7 +435,7 @@ export function orderLineOf(item: {
   };
 }
 
-async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+async function withItems(db: Db, rows: OrderRow[], format: SlotFormat): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const timelines = await timelinesOf(db, ids);
@@ -410,7 +466,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
     reference: row.reference,
     stage: row.stage,
     timeline: (timelines.get(row.id) ?? []).map(({ stage, at, note }) => ({ stage, at, note })),
-    delivery: deliveryOf(row),
+    delivery: deliveryOf(row, format),
     refunded_amount: fromKobo(refunds.get(row.id) ?? 0),
   }));
 }

@@ -2,8 +2,11 @@ import type { Kysely, Transaction } from 'kysely';
 import { lockAccount } from '../accounts/users.repository.js';
 import { type CartTotals, subtotalOf } from '../cart/cart.repository.js';
 import type { Database } from '../db/database.js';
+import { deliveryRefused, slotStillFree } from '../delivery/cart-delivery.js';
+import { type DeliveryPlan, planColumns, planOfPayment } from '../delivery/delivery-plan.js';
+import type { SlotContext } from '../delivery/slots.js';
 import { insertOrder, type OrderLine } from '../orders/orders.repository.js';
-import { holdStockForPayment, releaseUnpaidHolds } from '../stock/stock-holds.repository.js';
+import { holdExpiry, holdStockForPayment, releaseUnpaidHolds } from '../stock/stock-holds.repository.js';
 import { paysInFull, type VerifiedTransaction } from './provider.js';
 
 type Db = Kysely<Database>;
@@ -58,6 +61,10 @@ async function alreadyOrdered(
  * never holds twice), then each line's units move from stock to a hold, ending when the released ones would have
  * (re-initializing never renews a hold). A line the stock no longer covers throws
  * StockShortageError and nothing is kept (not even the release).
+ *
+ * The payment copies the delivery plan (its fee is in the total), and holds a place in its slot until its stock
+ * hold ends: the earlier unpaid payments' places are given up, the slot's window locked (PostgreSQL) and its
+ * places counted again; a slot filled since the check throws slot_unavailable (409) and nothing is kept.
  */
 export async function openPayment(
   db: Db,
@@ -70,11 +77,24 @@ export async function openPayment(
     /** The shop's currency, which the provider must confirm the payment in. */
     currency: string;
     now: Date;
+    delivery: DeliveryPlan;
+    /** The shop's clock and formats, to count the slot's places again. */
+    slots: SlotContext;
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockAccount(trx, payment.userId);
     const holdWindowEnd = await releaseUnpaidHolds(trx, payment.userId, payment.now);
+    await trx
+      .updateTable('payments')
+      .set({ slot_held_until: null })
+      .where('user_id', '=', payment.userId)
+      .where('order_id', 'is', null)
+      .where('status', '!=', 'success')
+      .execute();
+    if (!(await slotStillFree(trx, payment.delivery, payment.userId, payment.slots))) {
+      throw deliveryRefused('slotUnavailable');
+    }
     const { id } = await trx
       .insertInto('payments')
       .values({
@@ -84,6 +104,9 @@ export async function openPayment(
         user_id: payment.userId,
         amount_kobo: payment.totals.totalKobo,
         currency: payment.currency,
+        ...planColumns(payment.delivery),
+        delivery_address: payment.delivery.address,
+        slot_held_until: (holdWindowEnd ?? holdExpiry(payment.now)).toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -147,7 +170,7 @@ export async function settlePaidPayment(
     const payment = await trx
       .selectFrom('payments')
       .where('reference', '=', reference)
-      .select(['id', 'user_id', 'amount_kobo', 'order_id', 'currency'])
+      .selectAll()
       .executeTakeFirstOrThrow();
     // Not recorded: a later delivery, once the provider confirms, may still settle it.
     const charged = { amountKobo: Number(payment.amount_kobo), currency: payment.currency };
@@ -172,13 +195,16 @@ export async function settlePaidPayment(
     if (lines.length === 0) return { outcome: 'nothing_to_order' };
     const subtotalKobo = subtotalOf(lines);
     const totalKobo = Number(payment.amount_kobo);
+    // The order comes as the payment was opened for, whatever the cart's choice is now; the fee is in the amount.
+    const delivery = planOfPayment(payment);
     const orderId = await insertOrder(trx, {
       userId: payment.user_id,
       paymentMethod: 'pay_now',
       lines,
       subtotalKobo,
-      discountKobo: subtotalKobo - totalKobo,
+      discountKobo: subtotalKobo + delivery.feeKobo - totalKobo,
       totalKobo,
+      delivery,
       paid: true,
       testPayment: false,
       reference,

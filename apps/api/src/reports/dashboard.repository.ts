@@ -20,13 +20,16 @@ export async function dashboardAt(db: Db, days: ShopDays, now: Date): Promise<Ad
   const firstDay = addDays(today, -(DASHBOARD_DAYS - 1));
   const weekStart = addDays(today, -6);
 
-  const [daily, waiting, cash, cashRecorded, lowStock, top] = await Promise.all([
+  const tomorrow = addDays(today, 1);
+  const [daily, waiting, cash, cashRecorded, lowStock, top, slotsToday, slotsTomorrow] = await Promise.all([
     dailySales(db, days, firstDay, addDays(today, 1)),
     waitingByStage(db),
     cashToCollect(db),
     cashRecordedOn(db, days, today),
     lowStockProducts(db),
     topProducts(db, storedTime(db, days.dayStart(weekStart))),
+    slotLoadsOn(db, today),
+    slotLoadsOn(db, tomorrow),
   ]);
 
   const series = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {
@@ -53,7 +56,50 @@ export async function dashboardAt(db: Db, days: ShopDays, now: Date): Promise<Ad
     cash_recorded_today: cashRecorded,
     low_stock: lowStock,
     top_products: top,
+    deliveries: {
+      today: { date: today, slots: slotsToday },
+      tomorrow: { date: tomorrow, slots: slotsTomorrow },
+    },
   };
+}
+
+type SlotLoad = NonNullable<AdminDashboard['deliveries']>['today']['slots'][number];
+
+/**
+ * Each active window that serves `day` (its weekdays), by start: the orders booked in it that day, cancelled ones
+ * left out, against the orders it takes.
+ */
+async function slotLoadsOn(db: Db, day: string): Promise<SlotLoad[]> {
+  const weekday = String(new Date(`${day}T00:00:00Z`).getUTCDay());
+  const [windows, booked] = await Promise.all([
+    db
+      .selectFrom('delivery_windows')
+      .where('active', '=', sql<boolean>`true`)
+      .select(['id', 'method', 'starts', 'ends', 'weekdays', 'capacity'])
+      .orderBy('starts')
+      .orderBy('method')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('orders')
+      .where('delivery_date', '=', day)
+      .where('delivery_window_id', 'is not', null)
+      .where('stage', '!=', 'cancelled')
+      .select(['delivery_window_id', sql<number>`cast(count(*) as integer)`.as('count')])
+      .groupBy('delivery_window_id')
+      .execute(),
+  ]);
+  const bookedIn = new Map(booked.map((row) => [row.delivery_window_id, Number(row.count)]));
+  return windows
+    .filter((window) => window.weekdays.split(',').includes(weekday))
+    .map((window) => ({
+      window_id: window.id,
+      method: window.method,
+      starts: window.starts,
+      ends: window.ends,
+      booked: bookedIn.get(window.id) ?? 0,
+      capacity: Number(window.capacity),
+    }));
 }
 
 function sumKobo(values: number[]): number {

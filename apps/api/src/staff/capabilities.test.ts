@@ -29,11 +29,12 @@ async function capabilitiesInUse(): Promise<Set<StaffCapability>> {
 }
 
 describe('the capability table', () => {
-  it('gives the owner everything, a manager all but the staff and the audit log, a packer the orders to pack', () => {
+  it('gives the owner everything, a manager all but the staff, the audit log and riding, a packer the orders to pack', () => {
     expect(capabilitiesOf('owner')).toEqual(STAFF_CAPABILITIES);
     expect(STAFF_CAPABILITIES.filter((capability) => !hasCapability('manager', capability))).toEqual([
       'staff.manage',
       'audit.read',
+      'deliveries.ride',
     ]);
     expect(capabilitiesOf('packer')).toEqual([
       'backoffice.open',
@@ -41,6 +42,10 @@ describe('the capability table', () => {
       'orders.move',
       'catalogue.read',
     ]);
+  });
+
+  it('gives a rider the back-office and their own round only', () => {
+    expect(capabilitiesOf('rider')).toEqual(['backoffice.open', 'deliveries.ride']);
   });
 
   it('names every role, and lets every role open the back-office', () => {

@@ -6,11 +6,16 @@ import { STAFF_CAPABILITIES, type StaffCapability, type StaffRole } from '@farmk
  * back-office shows its pages and buttons. A new role or capability is a change here only.
  */
 export const ROLE_CAPABILITIES: Readonly<Record<StaffRole, readonly StaffCapability[]>> = {
+  // Everything, so the owner reaches every call; their own round (deliveries.ride) stays empty, as orders are given
+  // to riders only.
   owner: STAFF_CAPABILITIES,
   manager: STAFF_CAPABILITIES.filter(
-    (capability) => capability !== 'staff.manage' && capability !== 'audit.read',
+    (capability) =>
+      capability !== 'staff.manage' && capability !== 'audit.read' && capability !== 'deliveries.ride',
   ),
   packer: ['backoffice.open', 'orders.read', 'orders.move', 'catalogue.read'],
+  // A rider sees no order list: only their own round (admin/deliveries/mine/), and moves only its orders.
+  rider: ['backoffice.open', 'deliveries.ride'],
 };
 
 export function capabilitiesOf(role: StaffRole): readonly StaffCapability[] {

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import type { App } from '../app.js';
 import type { RateLimitOverrides } from '../plugins/app/rate-limit.js';
 import { DEFAULT_RATE_LIMITS } from '../routes/rate-limits.js';
+import { chooseTestDelivery, DELIVERY_PROFILE, keepReadyToOrder } from './delivery.js';
 import { latestCode } from './outbox.js';
 
 export const PASSWORD = 'Green#Farm1';
@@ -59,12 +60,13 @@ export async function signUpVerified(app: App, email = uniqueEmail()): Promise<S
   return { ...verified.body, email };
 }
 
-/** Where the shopper of `signUpReadyToOrder` has their orders delivered. */
-export const DELIVERY_PROFILE = { address: '12 Palm Grove Road', city: 'Abuja' } as const;
+export { DELIVERY_PROFILE } from './delivery.js';
 
 /**
  * A verified shopper whose profile has everything an order needs: the sign-up's name and phone, and a delivery
- * address and city (an order paid on delivery, or a payment, is refused without them).
+ * address and city (an order paid on delivery, or a payment, is refused without them); and whose cart has a
+ * delivery choice (chooseTestDelivery: no fee, no minimum, a slot that never fills), chosen again by callApi
+ * before each placement or Pay Now initialize once an order spent its slot (keepReadyToOrder).
  */
 export async function signUpReadyToOrder(
   app: App,
@@ -72,5 +74,7 @@ export async function signUpReadyToOrder(
 ): Promise<Session & { email: string }> {
   const session = await signUpVerified(app, email);
   await app.db.updateTable('users').set(DELIVERY_PROFILE).where('id', '=', session.user.id).execute();
+  await chooseTestDelivery(app, session.tokens.access);
+  keepReadyToOrder(session.tokens.access, session.user.id);
   return session;
 }

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app.js';
+import { readyForCheckout } from './delivery.js';
 
 /** A JSON request to `/api/v1/<path>` (the contract's ORDER_PATHS), answered as status and body. */
 export async function callApi<Body = unknown>(
@@ -8,6 +9,7 @@ export async function callApi<Body = unknown>(
   path: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ) {
+  await readyForCheckout(app, String(method), path, options.token);
   const response = await app.inject({
     method,
     url: `/api/v1/${path}`,

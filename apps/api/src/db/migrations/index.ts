@@ -15,6 +15,7 @@ import * as createJobs from './20261125090000_create_jobs.js';
 import * as keepRecordsWhenAccountsGo from './20261128100000_keep_records_when_accounts_go.js';
 import * as recordCashOnDelivery from './20261128110000_record_cash_on_delivery.js';
 import * as addDelivery from './20261128200000_add_delivery.js';
+import * as addRiders from './20261128210000_add_riders.js';
 
 // Listed statically rather than read from the folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '20261128100000_keep_records_when_accounts_go': keepRecordsWhenAccountsGo,
   '20261128110000_record_cash_on_delivery': recordCashOnDelivery,
   '20261128200000_add_delivery': addDelivery,
+  '20261128210000_add_riders': addRiders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,10 +10,10 @@ import { describeEachDialect, type TestDialect, useTestApp } from '../../test/di
 import { accountWithRole, callAdmin, type TestAccount } from '../../test/staff.js';
 
 type Caller = StaffRole | 'shopper' | 'nobody';
-const CALLERS: Caller[] = ['owner', 'manager', 'packer', 'shopper', 'nobody'];
+const CALLERS: Caller[] = ['owner', 'manager', 'packer', 'rider', 'shopper', 'nobody'];
 
 interface AdminCall {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The operation's path in the OpenAPI document. */
   documented: string;
   /** The path called: ids that match nothing, so an allowed call changes nothing it should not. */
@@ -23,13 +23,15 @@ interface AdminCall {
 }
 
 const everyRole = ['owner', 'manager', 'packer'] as const;
+/** Every role, the rider too: the back-office itself. */
+const allStaff = [...everyRole, 'rider'] as const;
 const ownerOnly = ['owner'] as const;
 const editors = ['owner', 'manager'] as const;
 
 /** Every admin operation, with who may make it. The test fails when an operation is added and not listed. */
 const ADMIN_CALLS: AdminCall[] = [
-  { method: 'GET', documented: 'me/', path: 'me/', allowed: everyRole },
-  { method: 'GET', documented: 'shop/', path: 'shop/', allowed: everyRole },
+  { method: 'GET', documented: 'me/', path: 'me/', allowed: allStaff },
+  { method: 'GET', documented: 'shop/', path: 'shop/', allowed: allStaff },
   { method: 'GET', documented: 'staff/', path: 'staff/', allowed: ownerOnly },
   {
     method: 'POST',
@@ -141,6 +143,103 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'GET', documented: 'customers/', path: 'customers/', allowed: ['owner', 'manager'] },
   { method: 'GET', documented: 'customers/{id}/', path: 'customers/999999/', allowed: ['owner', 'manager'] },
   { method: 'GET', documented: 'dashboard/', path: 'dashboard/', allowed: ['owner', 'manager'] },
+  // Delivery settings: an allowed write names nothing (404) or is refused (400), so nothing changes.
+  { method: 'GET', documented: 'delivery/', path: 'delivery/', allowed: editors },
+  {
+    method: 'POST',
+    documented: 'delivery/areas/',
+    path: 'delivery/areas/',
+    body: () => ({ name: ' ', council: 'AMAC', fee: 1, min_order: 0, weekdays: [1], active: true }),
+    allowed: editors,
+  },
+  {
+    method: 'PUT',
+    documented: 'delivery/areas/{id}/',
+    path: 'delivery/areas/999999/',
+    body: () => ({
+      name: 'Access check',
+      council: 'AMAC',
+      fee: 1,
+      min_order: 0,
+      weekdays: [1],
+      active: true,
+    }),
+    allowed: editors,
+  },
+  { method: 'DELETE', documented: 'delivery/areas/{id}/', path: 'delivery/areas/999999/', allowed: editors },
+  {
+    method: 'POST',
+    documented: 'delivery/windows/',
+    path: 'delivery/windows/',
+    // Ends before it starts: an allowed call is a 400.
+    body: () => ({
+      method: 'delivery',
+      starts: '13:00',
+      ends: '09:00',
+      weekdays: [1],
+      capacity: 1,
+      cutoff_days_before: 0,
+      cutoff_time: '08:00',
+      active: true,
+    }),
+    allowed: editors,
+  },
+  {
+    method: 'PUT',
+    documented: 'delivery/windows/{id}/',
+    path: 'delivery/windows/999999/',
+    body: () => ({
+      method: 'delivery',
+      starts: '09:00',
+      ends: '13:00',
+      weekdays: [1],
+      capacity: 1,
+      cutoff_days_before: 0,
+      cutoff_time: '08:00',
+      active: true,
+    }),
+    allowed: editors,
+  },
+  {
+    method: 'DELETE',
+    documented: 'delivery/windows/{id}/',
+    path: 'delivery/windows/999999/',
+    allowed: editors,
+  },
+  {
+    method: 'PUT',
+    documented: 'delivery/pickup/',
+    path: 'delivery/pickup/',
+    // Offered without an address: an allowed call is a 400.
+    body: () => ({ address: '', hours: '', active: true }),
+    allowed: editors,
+  },
+  // Riders.
+  {
+    method: 'PUT',
+    documented: 'orders/{id}/rider/',
+    path: 'orders/999999/rider/',
+    body: () => ({ rider: null }),
+    allowed: editors,
+  },
+  {
+    method: 'POST',
+    documented: 'deliveries/assign/',
+    path: 'deliveries/assign/',
+    // A day long past: nothing to give.
+    body: () => ({ rider: null, date: '2000-01-01', window: 999999 }),
+    allowed: editors,
+  },
+  { method: 'GET', documented: 'deliveries/', path: 'deliveries/', allowed: everyRole },
+  { method: 'GET', documented: 'deliveries/mine/', path: 'deliveries/mine/', allowed: ['owner', 'rider'] },
+  {
+    method: 'POST',
+    documented: 'deliveries/{id}/delivered/',
+    path: 'deliveries/999999/delivered/',
+    body: () => ({}),
+    allowed: ['owner', 'rider'],
+  },
+  { method: 'GET', documented: 'reports/cash/', path: 'reports/cash/', allowed: editors },
 ];
 
 const PERMISSION_DENIED = {
@@ -160,7 +259,7 @@ describeEachDialect('admin: who may call what', (dialect) => {
   const app = useTestApp(dialect, { rateLimits: UNLIMITED });
   const accounts = new Map<Caller, TestAccount>();
   beforeAll(async () => {
-    for (const role of everyRole) accounts.set(role, await accountWithRole(app(), role));
+    for (const role of allStaff) accounts.set(role, await accountWithRole(app(), role));
     accounts.set('shopper', await accountWithRole(app(), null));
   });
 

@@ -4,10 +4,13 @@ import adminCategoryRoutes from './categories/index.js';
 import type { AdminPlugin } from './context.js';
 import customerRoutes from './customers/index.js';
 import dashboardRoutes from './dashboard/index.js';
+import deliveriesRoutes from './deliveries/index.js';
+import deliverySettingsRoutes from './delivery/index.js';
 import meRoutes from './me/index.js';
 import adminOrderExportRoutes from './orders/export.js';
 import adminOrderRoutes from './orders/index.js';
 import adminProductRoutes from './products/index.js';
+import reportRoutes from './reports/index.js';
 import setupRoutes from './setup/index.js';
 import staffRoutes from './staff/index.js';
 
@@ -30,6 +33,9 @@ const adminRoutes: AdminPlugin = async (app, { secret, shopName, publicUrl, offe
   await app.register(dashboardRoutes, options);
   await app.register(adminProductRoutes, options);
   await app.register(adminCategoryRoutes, options);
+  await app.register(deliverySettingsRoutes, options);
+  await app.register(deliveriesRoutes, options);
+  await app.register(reportRoutes, options);
 
   if (offer) {
     app.addHook('onReady', async () => {

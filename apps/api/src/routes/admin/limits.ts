@@ -11,6 +11,8 @@ export const ADMIN_RATE_LIMITS = {
   // Stage moves come in runs (a morning's deliveries marked one after another); a cancellation may call the
   // payment provider for a refund.
   orderWrite: { perIp: perMinute(240), perAccount: perMinute(120) },
+  // The delivery settings: a season's areas and windows set up in one sitting.
+  deliveryWrite: { perIp: perMinute(120), perAccount: perMinute(60) },
   // Each export reads and streams every matching order: a few a minute is plenty for a person.
   orderExport: { perIp: perMinute(10), perAccount: perMinute(5) },
 } satisfies Record<string, RouteLimits>;

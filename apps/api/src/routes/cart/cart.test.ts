@@ -177,6 +177,9 @@ describeEachDialect('cart API', (dialect) => {
         results: [],
         subtotal: 0,
         discount: 0,
+        delivery: expect.objectContaining({ method: 'delivery', address: '12 Palm Grove Road' }),
+        delivery_fee: 0,
+        minimum_missing: 0,
         total: 0,
       });
     });

@@ -1,9 +1,12 @@
 import {
   addToCartPayloadSchema,
   apiErrorSchema,
+  cartDeliveryPayloadSchema,
+  cartDeliverySchema,
   cartLineSchema,
   cartPageSchema,
   cartQuerySchema,
+  DELIVERY_ERROR_CODES,
   fromKobo,
   idParamsSchema,
   MAX_CART_QUANTITY,
@@ -17,10 +20,12 @@ import {
   deleteCartLine,
   findCartLine,
   listCartLines,
+  minimumMissingKobo,
   productForCart,
   setCartLineQuantity,
   toCartLine,
 } from '../../cart/cart.repository.js';
+import { cartDeliveryOf, chooseCartDelivery, deliveryContext } from '../../delivery/cart-delivery.js';
 import { pageOf } from '../../http/pagination.js';
 import {
   invalidInputResponse,
@@ -62,12 +67,55 @@ const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         (await listCartLines(app.db, userId, window)).map(toCartLine),
       );
       if (!lines) return reply.code(404).send(invalidPage);
+      const { delivery } = await cartDeliveryOf(app.db, userId, deliveryContext(app.shop, app.now()));
       return {
         ...lines,
         subtotal: fromKobo(totals.subtotalKobo),
         discount: fromKobo(totals.discountKobo),
+        delivery,
+        delivery_fee: fromKobo(totals.deliveryFeeKobo),
+        minimum_missing: fromKobo(minimumMissingKobo(totals)),
         total: fromKobo(totals.totalKobo),
       };
+    },
+  );
+
+  app.put(
+    '/delivery/',
+    {
+      schema: {
+        tags: ['cart'],
+        operationId: 'setCartDelivery',
+        summary:
+          "Chooses how and when the cart's order comes: delivery to an area, or collection at the farm",
+        body: cartDeliveryPayloadSchema,
+        response: {
+          200: { ...cartDeliverySchema, type: 'object' },
+          400: {
+            ...apiErrorSchema,
+            description:
+              `Invalid input; an area not offered or not served on the slot's day (${DELIVERY_ERROR_CODES.areaUnavailable}), ` +
+              `no address for delivery (${DELIVERY_ERROR_CODES.addressMissing}), or no pickup (${DELIVERY_ERROR_CODES.pickupUnavailable}).`,
+          },
+          401: unauthenticatedResponse,
+          409: {
+            ...apiErrorSchema,
+            description: `The slot is full, past its cut-off or unknown (${DELIVERY_ERROR_CODES.slotUnavailable}).`,
+          },
+          429: throttledResponse,
+        },
+      },
+      // Authentication first: a stranger learns nothing about the body it sent.
+      preValidation: app.authenticate,
+      preHandler: app.throttle('cartWrite'),
+    },
+    async (request) => {
+      const { userId } = request.user;
+      const context = deliveryContext(app.shop, app.now());
+      await chooseCartDelivery(app.db, userId, request.body, context);
+      const { delivery } = await cartDeliveryOf(app.db, userId, context);
+      if (!delivery) throw new ApiFailure(404, notFound);
+      return delivery;
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  DELIVERY_ERROR_CODES,
   ERROR_CODES,
   idParamsSchema,
   ORDER_ERROR_DETAILS,
@@ -15,11 +16,11 @@ import { ApiFailure, invalidInput, invalidPage, notFound, outOfStock } from '../
 import type { CartTotals } from '../../cart/cart.repository.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { deliveryContext } from '../../delivery/cart-delivery.js';
 import { pageOf } from '../../http/pagination.js';
 import {
   invalidInputResponse,
   invalidPageResponse,
-  outOfStockResponse,
   throttledResponse,
   unauthenticatedResponse,
 } from '../../http/responses.js';
@@ -34,6 +35,7 @@ import {
 } from '../../orders/orders.repository.js';
 import { paymentCoversCart } from '../../payments/payments.repository.js';
 import { providerUnavailableResponse } from '../../payments/provider.js';
+import { stockOrSlotResponse } from '../delivery/responses.js';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
@@ -64,10 +66,14 @@ const orderRoutes: FastifyPluginAsync<
             description:
               'Invalid input, an empty cart (empty_cart), an unverified payment (payment_not_verified), or an ' +
               'order paid on delivery from a profile without a phone or address (delivery_details_missing, ' +
-              '`errors` naming the missing fields).',
+              '`errors` naming the missing fields); for an order paid on delivery, no delivery choice with a slot ' +
+              `(${DELIVERY_ERROR_CODES.choiceMissing}), a cart below the area's minimum ` +
+              `(${DELIVERY_ERROR_CODES.belowMinimum}), an area (${DELIVERY_ERROR_CODES.areaUnavailable}) or ` +
+              `pickup (${DELIVERY_ERROR_CODES.pickupUnavailable}) no longer offered, or no address ` +
+              `(${DELIVERY_ERROR_CODES.addressMissing}).`,
           },
           401: unauthenticatedResponse,
-          409: outOfStockResponse,
+          409: stockOrSlotResponse,
           429: throttledResponse,
           502: providerUnavailableResponse,
         },
@@ -94,6 +100,7 @@ const orderRoutes: FastifyPluginAsync<
         idempotencyKey,
         discount: app.firstOrderDiscount,
         testPayment: !app.payments.takesMoney,
+        delivery: deliveryContext(app.shop, app.now()),
         verifyPayment:
           paymentMethod === 'pay_now' && reference
             ? (trx: Transaction<Database>, totals: CartTotals) =>
@@ -120,7 +127,7 @@ const orderRoutes: FastifyPluginAsync<
       }
       if (result.outcome === 'out_of_stock') throw outOfStock(result.shortages);
       if (result.outcome === 'delivery_details_missing') throw deliveryDetailsMissing(result.missing);
-      const order = await findOrder(app.db, userId, result.orderId);
+      const order = await findOrder(app.db, userId, result.orderId, app.shop);
       if (!order) throw new ApiFailure(404, notFound);
       return reply.code(result.outcome === 'placed' ? 201 : 200).send(order);
     },
@@ -148,7 +155,7 @@ const orderRoutes: FastifyPluginAsync<
       const { userId } = request.user;
       const count = await countOrders(app.db, userId);
       const orders = await pageOf(request, { page, pageSize }, count, (window) =>
-        listOrders(app.db, userId, window),
+        listOrders(app.db, userId, window, app.shop),
       );
       return orders ?? reply.code(404).send(invalidPage);
     },
@@ -172,7 +179,7 @@ const orderRoutes: FastifyPluginAsync<
       preHandler: app.authenticate,
     },
     async (request, reply) => {
-      const order = await findOrder(app.db, request.user.userId, request.params.id);
+      const order = await findOrder(app.db, request.user.userId, request.params.id, app.shop);
       if (!order) return reply.code(404).send(notFound);
       return order;
     },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '../../config.js';
 import { DELIVERY_PROFILE, signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
 import { callApi, someProducts } from '../../test/api.js';
+import { TEST_DELIVERY } from '../../test/delivery.js';
 import { describeEachDialect, useTestApp } from '../../test/dialects.js';
 
 describeEachDialect('orders API', (dialect) => {
@@ -75,7 +76,22 @@ describeEachDialect('orders API', (dialect) => {
         reference: null,
         stage: 'placed',
         timeline: [{ stage: 'placed', at: body.created_at, note: '' }],
-        delivery: { name: 'Ada Obi', phone: '+2348021234567', ...DELIVERY_PROFILE },
+        delivery: {
+          name: 'Ada Obi',
+          phone: '+2348021234567',
+          ...DELIVERY_PROFILE,
+          method: 'delivery',
+          area: { id: TEST_DELIVERY.areaId, name: DELIVERY_PROFILE.city, council: 'AMAC' },
+          slot: {
+            date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+            starts_at: expect.any(String),
+            ends_at: expect.any(String),
+            label: expect.stringMatching(/, 8:00–18:00$/),
+          },
+          landmark: '',
+          note: '',
+          fee: 0,
+        },
         refunded_amount: 0,
       });
       expect(Math.abs(Date.parse(body.created_at) - Date.now())).toBeLessThan(60_000);

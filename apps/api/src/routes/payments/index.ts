@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   apiErrorSchema,
+  DELIVERY_ERROR_CODES,
   ERROR_CODES,
   fromKobo,
   ORDER_ERROR_DETAILS,
@@ -15,7 +16,8 @@ import { ApiFailure, notFound, outOfStock } from '../../api-errors.js';
 import { cartTotals } from '../../cart/cart.repository.js';
 import type { HoldLimits } from '../../config.js';
 import type { PaymentStatus } from '../../db/tables/payments.table.js';
-import { outOfStockResponse, throttledResponse, unauthenticatedResponse } from '../../http/responses.js';
+import { deliveryContext, planCartDelivery } from '../../delivery/cart-delivery.js';
+import { throttledResponse, unauthenticatedResponse } from '../../http/responses.js';
 import { deliveryDetailsMissing, missingDeliveryDetails } from '../../orders/orders.repository.js';
 import { payNowUnavailable } from '../../payments/pay-now-off.js';
 import { openPayment } from '../../payments/payments.repository.js';
@@ -23,6 +25,7 @@ import { providerUnavailableResponse } from '../../payments/provider.js';
 import { holdLimitBreach, holdLimitExceeded } from '../../stock/hold-limits.js';
 import { StockShortageError, shortagesOf } from '../../stock/stock.repository.js';
 import { unpaidHeldBy } from '../../stock/stock-holds.repository.js';
+import { stockOrSlotResponse } from '../delivery/responses.js';
 
 /** Each outcome of the test checkout, as the payment status a real provider would report. */
 const SANDBOX_STATUS = {
@@ -52,11 +55,15 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs<{
             400: {
               ...apiErrorSchema,
               description:
-                'The cart is empty (empty_cart), the shop takes no payments online (pay_now_unavailable), or the ' +
-                'profile has no phone or address to deliver to (delivery_details_missing).',
+                'The cart is empty (empty_cart), the shop takes no payments online (pay_now_unavailable), the ' +
+                'profile has no phone or address to deliver to (delivery_details_missing), or the delivery choice ' +
+                `is missing (${DELIVERY_ERROR_CODES.choiceMissing}), below the area's minimum ` +
+                `(${DELIVERY_ERROR_CODES.belowMinimum}) or no longer offered ` +
+                `(${DELIVERY_ERROR_CODES.areaUnavailable}, ${DELIVERY_ERROR_CODES.pickupUnavailable}, ` +
+                `${DELIVERY_ERROR_CODES.addressMissing}).`,
             },
             401: unauthenticatedResponse,
-            409: outOfStockResponse,
+            409: stockOrSlotResponse,
             422: {
               ...apiErrorSchema,
               description:
@@ -109,6 +116,10 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs<{
         // Before any money is taken: a paid order is never refused, so it must have somewhere to go now.
         const missing = missingDeliveryDetails(user);
         if (Object.keys(missing).length > 0) throw deliveryDetailsMissing(missing);
+        // Before any money is taken: how and when it comes, and the fee it pays (in cartTotals' total).
+        const now = app.now();
+        const context = deliveryContext(app.shop, now);
+        const delivery = await planCartDelivery(app.db, userId, totals, context);
         // Paystack takes letters, digits, '-', '.' and '=' in a reference.
         const reference = `fk-${randomBytes(12).toString('hex')}`;
         const { accessCode } = await app.payments.initialize({
@@ -125,7 +136,9 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs<{
             userId,
             totals,
             currency: app.shop.currency,
-            now: new Date(),
+            now,
+            delivery,
+            slots: context,
           });
         } catch (error) {
           // Another shopper held or bought the last units since the check: no hold, no payment, 409.

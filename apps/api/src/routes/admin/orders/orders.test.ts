@@ -129,11 +129,15 @@ describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dial
   describe('where the order goes', () => {
     it('keeps the delivery copy of the profile as it was when the order was placed', async () => {
       const { shopper, order } = await placedOrder();
-      expect(order.delivery).toEqual({
+      // Who and where, and how it comes (the test shoppers' delivery choice: area "Abuja", no fee).
+      expect(order.delivery).toMatchObject({
         name: 'Ada Obi',
         phone: '+2348021234567',
         address: '12 Palm Grove Road',
         city: 'Abuja',
+        method: 'delivery',
+        area: { name: 'Abuja' },
+        fee: 0,
       });
 
       await app()
@@ -157,7 +161,7 @@ describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dial
       });
     });
 
-    it('refuses an order paid on delivery, and a payment, from a profile without an address or phone: 400, nothing written', async () => {
+    it('refuses an order paid on delivery, and a payment, from a profile without a phone: 400, nothing written', async () => {
       const shopper = await signUpVerified(app());
       const token = shopper.tokens.access;
       await app()
@@ -175,12 +179,9 @@ describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dial
       const paying = await callApi<ApiError>(app(), 'POST', ORDER_PATHS.initializePayment, { token });
 
       const refusal = {
-        detail: 'Add your phone number and delivery address to your account before you order.',
+        detail: 'Add your phone number to your account before you order: the rider calls it.',
         code: 'delivery_details_missing',
-        errors: {
-          phone_number: ['Add a phone number to your account.'],
-          address: ['Add a delivery address to your account.'],
-        },
+        errors: { phone_number: ['Add a phone number to your account.'] },
       };
       expect(placed).toEqual({ status: 400, body: refusal });
       expect(paying).toEqual({ status: 400, body: refusal });
@@ -201,7 +202,7 @@ describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dial
       expect(cart.body.count).toBe(1);
     });
 
-    it('never refuses an order already paid: it copies what the profile has', async () => {
+    it("never refuses an order already paid: it goes where the payment's delivery choice said", async () => {
       const shopper = await signUpReadyToOrder(app());
       const token = shopper.tokens.access;
       await fillCart(app(), token, 1);
@@ -217,12 +218,14 @@ describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dial
         body: { payment_method: 'pay_now', reference: init.body.reference },
       });
 
+      // The address came with the delivery choice the payment was opened with, not from the profile now.
       expect(placed.status).toBe(201);
-      expect(placed.body.delivery).toEqual({
+      expect(placed.body.delivery).toMatchObject({
         name: 'Ada Obi',
         phone: '+2348021234567',
-        address: '',
+        address: '12 Palm Grove Road',
         city: 'Abuja',
+        method: 'delivery',
       });
     });
   });

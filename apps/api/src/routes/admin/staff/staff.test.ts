@@ -214,7 +214,7 @@ describeEachDialect('admin: the staff, managed by the owner', (dialect) => {
       });
       const typed = await asOwner('POST', 'staff/', { email: 'x', role: 'boss' });
       expect(typed.body).toMatchObject({
-        errors: { email: ['enter valid email'], role: ['choose one of: owner, manager, packer'] },
+        errors: { email: ['enter valid email'], role: ['choose one of: owner, manager, packer, rider'] },
       });
     });
   });

@@ -1,0 +1,286 @@
+import {
+  adminDeliveryAreaSchema,
+  adminIdParamsSchema,
+  deliveryAreaPayloadSchema,
+  deliveryAreaRules,
+  deliverySettingsSchema,
+  deliveryWindowPayloadSchema,
+  deliveryWindowRules,
+  deliveryWindowSchema,
+  pickupPointPayloadSchema,
+  pickupPointRules,
+} from '@farmkit/contract';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { ApiFailure, notFound } from '../../../api-errors.js';
+import {
+  createDeliveryArea,
+  createDeliveryWindow,
+  deleteDeliveryArea,
+  deleteDeliveryWindow,
+  deliverySettings,
+  findDeliveryArea,
+  findDeliveryWindow,
+  setPickupPoint,
+  updateDeliveryArea,
+  updateDeliveryWindow,
+} from '../../../delivery/settings.repository.js';
+import {
+  emptyResponse,
+  errorResponse,
+  invalidInputResponse,
+  staffGuardResponses,
+  throttledResponse,
+} from '../../../http/responses.js';
+import { validated } from '../../../http/validate-body.js';
+import { needs } from '../../../plugins/app/staff-access.js';
+import type { AdminPlugin } from '../context.js';
+
+const noSuchArea = errorResponse('No delivery area has this id: "Not found."');
+const noSuchWindow = errorResponse('No delivery window has this id: "Not found."');
+const areaNameTaken = errorResponse('Another area has this name, in any case: delivery_area_exists.');
+const invalidSettingResponse = errorResponse(
+  'Invalid input: "Invalid input." with `errors` per field, from the JSON Schema or the shared rules ' +
+    '(validation/delivery.ts: naira in whole kobo, a window ending after it starts, an address to offer pickup).',
+);
+const inUseResponse = (what: string) =>
+  errorResponse(`Orders or carts name this ${what}: delivery_in_use. Deactivate it instead (its PUT).`);
+
+/**
+ * The rules JSON Schema cannot say, run on a body the route's schema already checked (so the OpenAPI document
+ * shows the contract's schema, and the back-office's forms run the very same rules).
+ */
+function checkedBy(rules: ObjectSchema<AnyObject>): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.body = await validated(rules, request.body);
+  };
+}
+
+/** The delivery settings: areas, windows and the pickup point (owner and managers: delivery.manage). */
+const deliverySettingsRoutes: AdminPlugin = async (app) => {
+  const throttled = app.throttle('deliveryWrite');
+  const writes = (rules: ObjectSchema<AnyObject>) => [throttled, checkedBy(rules)];
+
+  async function foundArea(id: number) {
+    const area = await findDeliveryArea(app.db, id);
+    if (!area) throw new ApiFailure(404, notFound);
+    return area;
+  }
+  async function foundWindow(id: number) {
+    const window = await findDeliveryWindow(app.db, id);
+    if (!window) throw new ApiFailure(404, notFound);
+    return window;
+  }
+
+  app.get(
+    '/delivery/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'getDeliverySettings',
+        summary: 'The delivery settings: every area and window (active or not) and the pickup point',
+        response: { 200: deliverySettingsSchema, ...staffGuardResponses },
+      },
+      config: needs('delivery.manage'),
+    },
+    async () => deliverySettings(app.db, app.shop.days.timeZone),
+  );
+
+  app.post(
+    '/delivery/areas/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'createDeliveryArea',
+        summary: 'Add an area the farm delivers to',
+        body: deliveryAreaPayloadSchema,
+        response: {
+          201: adminDeliveryAreaSchema,
+          400: invalidSettingResponse,
+          ...staffGuardResponses,
+          409: areaNameTaken,
+          429: throttledResponse,
+        },
+      },
+      config: needs('delivery.manage'),
+      preHandler: writes(deliveryAreaRules),
+    },
+    async (request, reply) => {
+      const id = await app.db
+        .transaction()
+        .execute((trx) => createDeliveryArea(trx, request.staff.userId, request.body));
+      return reply.code(201).send(await foundArea(id));
+    },
+  );
+
+  app.put(
+    '/delivery/areas/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'updateDeliveryArea',
+        summary: 'Change an area; `active: false` stops offering it (orders keep their copy)',
+        params: adminIdParamsSchema,
+        body: deliveryAreaPayloadSchema,
+        response: {
+          200: adminDeliveryAreaSchema,
+          400: invalidSettingResponse,
+          ...staffGuardResponses,
+          404: noSuchArea,
+          409: areaNameTaken,
+          429: throttledResponse,
+        },
+      },
+      config: needs('delivery.manage'),
+      preHandler: writes(deliveryAreaRules),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const changed = await app.db
+        .transaction()
+        .execute((trx) => updateDeliveryArea(trx, request.staff.userId, id, request.body));
+      if (!changed) throw new ApiFailure(404, notFound);
+      return foundArea(id);
+    },
+  );
+
+  app.delete(
+    '/delivery/areas/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'deleteDeliveryArea',
+        summary: 'Remove an area no order, payment or cart names (a mistake); else deactivate it',
+        params: adminIdParamsSchema,
+        response: {
+          204: emptyResponse,
+          400: invalidInputResponse,
+          ...staffGuardResponses,
+          404: noSuchArea,
+          409: inUseResponse('area'),
+          429: throttledResponse,
+        },
+      },
+      config: needs('delivery.manage'),
+      preHandler: [throttled],
+    },
+    async (request, reply) => {
+      const deleted = await app.db
+        .transaction()
+        .execute((trx) => deleteDeliveryArea(trx, request.staff.userId, request.params.id));
+      if (!deleted) throw new ApiFailure(404, notFound);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/delivery/windows/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'createDeliveryWindow',
+        summary: 'Add a delivery or pickup window: hours, weekdays, orders per day, cut-off',
+        body: deliveryWindowPayloadSchema,
+        response: {
+          201: deliveryWindowSchema,
+          400: invalidSettingResponse,
+          ...staffGuardResponses,
+          429: throttledResponse,
+        },
+      },
+      config: needs('delivery.manage'),
+      preHandler: writes(deliveryWindowRules),
+    },
+    async (request, reply) => {
+      const id = await app.db
+        .transaction()
+        .execute((trx) => createDeliveryWindow(trx, request.staff.userId, request.body));
+      return reply.code(201).send(await foundWindow(id));
+    },
+  );
+
+  app.put(
+    '/delivery/windows/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'updateDeliveryWindow',
+        summary: 'Change a window; `active: false` stops offering it (orders keep their slot)',
+        params: adminIdParamsSchema,
+        body: deliveryWindowPayloadSchema,
+        response: {
+          200: deliveryWindowSchema,
+          400: invalidSettingResponse,
+          ...staffGuardResponses,
+          404: noSuchWindow,
+          429: throttledResponse,
+        },
+      },
+      config: needs('delivery.manage'),
+      preHandler: writes(deliveryWindowRules),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const changed = await app.db
+        .transaction()
+        .execute((trx) => updateDeliveryWindow(trx, request.staff.userId, id, request.body));
+      if (!changed) throw new ApiFailure(404, notFound);
+      return foundWindow(id);
+    },
+  );
+
+  app.delete(
+    '/delivery/windows/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'deleteDeliveryWindow',
+        summary: 'Remove a window no order, payment or cart names (a mistake); else deactivate it',
+        params: adminIdParamsSchema,
+        response: {
+          204: emptyResponse,
+          400: invalidInputResponse,
+          ...staffGuardResponses,
+          404: noSuchWindow,
+          409: inUseResponse('window'),
+          429: throttledResponse,
+        },
+      },
+      config: needs('delivery.manage'),
+      preHandler: [throttled],
+    },
+    async (request, reply) => {
+      const deleted = await app.db
+        .transaction()
+        .execute((trx) => deleteDeliveryWindow(trx, request.staff.userId, request.params.id));
+      if (!deleted) throw new ApiFailure(404, notFound);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/delivery/pickup/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'setPickupPoint',
+        summary: 'Set where and when orders are collected at the farm, and whether collection is offered',
+        body: pickupPointPayloadSchema,
+        response: {
+          200: deliverySettingsSchema,
+          400: invalidSettingResponse,
+          ...staffGuardResponses,
+          429: throttledResponse,
+        },
+      },
+      config: needs('delivery.manage'),
+      preHandler: writes(pickupPointRules),
+    },
+    async (request) => {
+      await app.db.transaction().execute((trx) => setPickupPoint(trx, request.staff.userId, request.body));
+      return deliverySettings(app.db, app.shop.days.timeZone);
+    },
+  );
+};
+
+export default deliverySettingsRoutes;
