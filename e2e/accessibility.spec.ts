@@ -3,6 +3,7 @@ import type { Order, Session } from '@farmkit/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Customer, giveDeliveryAddress, logIn, registerVerified } from './support/accounts';
 import { twoWellStockedProducts } from './support/cart';
+import { chooseDeliveryThroughApi } from './support/delivery';
 import { expect, test } from './support/test';
 
 // Every route of the spec, as the shopper gets it from the production build, checked by axe at the
@@ -56,6 +57,7 @@ async function shopperWithAnOrder(request: APIRequestContext, customer: Customer
   const addToCart = (product: number) =>
     request.post('/api/v1/products/cart/', { headers, data: { product } });
   expect((await addToCart(first.id)).ok()).toBe(true);
+  await chooseDeliveryThroughApi(request, headers);
   const placed = await request.post('/api/v1/products/orders/', {
     headers,
     data: { payment_method: 'on_delivery' },

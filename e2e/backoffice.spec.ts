@@ -12,6 +12,7 @@ import {
   PASSWORD,
   registerVerified,
 } from './support/accounts';
+import { chooseDeliveryThroughApi } from './support/delivery';
 import { readCode } from './support/outbox';
 import { backofficeServer } from './support/servers';
 import { expect, ONE_VIEWPORT, test } from './support/test';
@@ -39,6 +40,7 @@ async function order(
   expect(
     (await request.post(api('products/cart/'), { headers, data: { product: productId, quantity } })).ok(),
   ).toBe(true);
+  await chooseDeliveryThroughApi(request, headers);
   if (!payNow) {
     const placed = await request.post(api('products/orders/'), {
       headers,

@@ -9,6 +9,15 @@ import {
   registerVerified,
 } from './support/accounts';
 import { addToCart, cartLink, twoWellStockedProducts } from './support/cart';
+import {
+  chooseArea,
+  chooseDelivery,
+  chooseDeliveryThroughApi,
+  chooseFirstOpenSlot,
+  deliveryStep,
+  enterAddress,
+  pressRadio,
+} from './support/delivery';
 import { expect, ONE_VIEWPORT, test } from './support/test';
 
 // Order money shows with 2 decimals, in naira.
@@ -16,6 +25,8 @@ const naira = (amount: number) =>
   new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 }).format(
     amount,
   );
+/** Whole naira, as the delivery texts write them: ₦2,400. */
+const wholeNaira = (amount: number) => naira(amount).replace(/\.00$/, '');
 // The first order's 20% off, in whole kobo as the server rounds it.
 const firstOrderDiscount = (subtotal: number) => Math.round(Math.round(subtotal * 100) * 0.2) / 100;
 
@@ -29,6 +40,7 @@ async function placeFirstOrder(request: APIRequestContext, customer: Customer, p
   expect(
     (await request.post('/api/v1/products/cart/', { headers, data: { product: product.id } })).ok(),
   ).toBe(true);
+  await chooseDeliveryThroughApi(request, headers);
   const placed = await request.post('/api/v1/products/orders/', {
     headers,
     data: { payment_method: 'on_delivery' },
@@ -53,11 +65,16 @@ async function orderIdFromUrl(page: Page): Promise<number> {
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
+// Kuje town, the seed's area next to the farm: ₦500, no minimum order.
+const KUJE_TOWN_FEE = 500;
+
 test('a first order paid on delivery gets 20% off and is listed under Orders', async ({ page, request }) => {
   const customer = await registerVerified(request);
+  await giveDeliveryAddress(request, customer);
   const [first, second] = await twoWellStockedProducts(request);
   const subtotal = first.price * 2 + second.price;
   const discount = firstOrderDiscount(subtotal);
+  const total = subtotal - discount + KUJE_TOWN_FEE;
   await logIn(page, customer);
   await expectSignedIn(page);
   await addToCart(page, first.id, 2);
@@ -74,20 +91,12 @@ test('a first order paid on delivery gets 20% off and is listed under Orders', a
   await expect(myOrder(page)).toContainText(`First-order discount (20%)−${naira(discount)}`);
   await expect(myOrder(page)).toContainText(`Total${naira(subtotal - discount)}`);
 
-  // A new account has no delivery address: the checkout asks for it, and the account page takes it.
-  const deliverTo = page.getByRole('region', { name: 'Deliver to' });
-  await expect(deliverTo.getByRole('alert')).toHaveText(
-    'Add your phone number and delivery address to your account before you order.',
-  );
-  await expect(page.getByRole('button', { name: 'Proceed' })).toBeDisabled();
-  await deliverTo.getByRole('link', { name: 'Add them in your account' }).click();
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill(DELIVERY.address);
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill(DELIVERY.city);
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Your details were saved.')).toBeVisible();
-  await page.goBack();
-  await expect(deliverTo).toContainText(DELIVERY.address);
-  await expect(deliverTo.getByRole('alert')).toHaveCount(0);
+  // The first checkout asks how and when the order should come, starting from the account's address.
+  await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
+  await chooseDelivery(page, { landmark: 'Beside the market gate' });
+  await expect(deliveryStep(page)).toContainText(DELIVERY.address);
+  await expect(myOrder(page)).toContainText(`Delivery to Kuje town${wholeNaira(KUJE_TOWN_FEE)}`);
+  await expect(myOrder(page)).toContainText(`Total${naira(total)}`);
 
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByText('Select a payment method')).toBeVisible();
@@ -105,7 +114,10 @@ test('a first order paid on delivery gets 20% off and is listed under Orders', a
     `2 × ${naira(first.price)}${naira(first.price * 2)}`,
   );
   await expect(items).toContainText(`First-order discount (20%)−${naira(discount)}`);
-  await expect(items).toContainText(`Total${naira(subtotal - discount)}`);
+  await expect(items).toContainText(`Total${naira(total)}`);
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery).toContainText('Delivery to Kuje town (Kuje)');
+  await expect(delivery).toContainText('Beside the market gate');
   await expect(cartLink(page)).toHaveAccessibleName('Cart');
 
   await page.getByRole('link', { name: 'Back to orders' }).click();
@@ -115,7 +127,7 @@ test('a first order paid on delivery gets 20% off and is listed under Orders', a
     .getByRole('row')
     .filter({ hasText: 'Pay On Delivery' });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(naira(subtotal - discount));
+  await expect(row).toContainText(naira(total));
   await row.getByRole('link', { name: `Order ${id}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${id}` })).toBeVisible();
 
@@ -134,10 +146,13 @@ test(
     await logIn(page, customer);
     await expectSignedIn(page);
     await addToCart(page, product.id, 3);
-    const total = product.price * 3;
+    const total = product.price * 3 + KUJE_TOWN_FEE;
 
     await page.goto('/homepage/checkout');
     await expect(myOrder(page)).toContainText('1 item');
+    // The cart remembers the first order's delivery choice; its slot was that order's, so only the time is asked.
+    await chooseFirstOpenSlot(page);
+    await expect(deliveryStep(page)).toContainText('Delivery to Kuje town, ');
     await expect(myOrder(page)).not.toContainText('First-order discount');
     // The production build without Paystack runs Pay Now on the sandbox, and says so before it is chosen.
     await expect(page.getByText('This shop takes test payments only: no money is taken')).toBeVisible();
@@ -173,3 +188,81 @@ test(
     await expect(rows.nth(2).getByRole('link', { name: `Order ${first.id}` })).toBeVisible();
   },
 );
+
+test('a shopper in Gwarinpa below the minimum adds more, takes the first morning, pays on delivery', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await registerVerified(request);
+  await giveDeliveryAddress(request, customer);
+  // Gwarinpa in the seed: ₦3,000, at least ₦12,000 after the first-order discount.
+  const options = (await (await request.get('/api/v1/delivery/')).json()) as {
+    areas: Array<{ name: string; fee: number; min_order: number }>;
+  };
+  const gwarinpa = options.areas.find((area) => area.name === 'Gwarinpa');
+  if (!gwarinpa) throw new Error('The seed delivers to Gwarinpa');
+  // A product cheap enough that one is below the minimum and a few are above it.
+  const [product] = await twoWellStockedProducts(request);
+  const after = (quantity: number) => {
+    const subtotal = product.price * quantity;
+    return subtotal - firstOrderDiscount(subtotal);
+  };
+  const below = Math.max(1, Math.floor(gwarinpa.min_order / product.price / 0.8) - 1);
+  expect(after(below)).toBeLessThan(gwarinpa.min_order);
+  const enough = Math.ceil(gwarinpa.min_order / product.price / 0.8) + 1;
+  await logIn(page, customer);
+  await expectSignedIn(page);
+  await addToCart(page, product.id, below);
+
+  await page.goto('/homepage/checkout');
+  await page.screenshot({
+    path: `/tmp/checkout-delivery-method-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await pressRadio(page, 'Delivery');
+  await deliveryStep(page).getByRole('button', { name: 'Continue' }).click();
+  await chooseArea(page, 'Gwarinpa');
+  await page.screenshot({
+    path: `/tmp/checkout-delivery-address-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  await enterAddress(page, { address: '5 Third Avenue', landmark: 'Opposite the Living Faith church' });
+  await chooseFirstOpenSlot(page, { morning: true });
+  const missing = wholeNaira(gwarinpa.min_order - after(below));
+  const notice = `Add ${missing} more for delivery to Gwarinpa.`;
+  await expect(deliveryStep(page)).toContainText(notice);
+  await expect(myOrder(page)).toContainText(notice);
+  await page.screenshot({
+    path: `/tmp/checkout-delivery-below-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  // The cart says so too; the shopper adds more and comes back.
+  await deliveryStep(page).getByRole('link', { name: 'Add more from your cart' }).click();
+  await expect(page).toHaveURL(/\/homepage\/cart$/);
+  await addToCart(page, product.id, enough - below);
+  await page.goto('/homepage/checkout');
+  // The cart kept the choice: Gwarinpa, its address and its first morning.
+  await expect(deliveryStep(page)).toContainText(/Delivery to Gwarinpa, \w{3} \d{1,2} \w{3}, 9:00–13:00/);
+  await expect(myOrder(page)).not.toContainText('more for delivery');
+  await page.screenshot({
+    path: `/tmp/checkout-delivery-saved-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+  const slotText =
+    (await deliveryStep(page)
+      .getByText(/^Delivery to Gwarinpa, /)
+      .textContent()) ?? '';
+  await chooseAndProceed(page, 'Pay On Delivery');
+
+  const id = await orderIdFromUrl(page);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${id}` })).toBeVisible();
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery).toContainText('Delivery to Gwarinpa (AMAC)');
+  await expect(delivery).toContainText(slotText.replace('Delivery to Gwarinpa, ', ''));
+  await expect(delivery).toContainText('5 Third Avenue');
+  await expect(delivery).toContainText('Opposite the Living Faith church');
+  const items = page.getByRole('region', { name: /^Items/ });
+  await expect(items).toContainText(`Delivery to Gwarinpa${wholeNaira(gwarinpa.fee)}`);
+  await expect(items).toContainText(`Total${naira(after(enough) + gwarinpa.fee)}`);
+});

@@ -11,6 +11,7 @@ import {
   PASSWORD,
   registerVerified,
 } from './support/accounts';
+import { chooseDelivery, chooseDeliveryThroughApi } from './support/delivery';
 import { expectMessage, readCode } from './support/outbox';
 import { expect, ONE_VIEWPORT, test } from './support/test';
 
@@ -95,6 +96,7 @@ test(
     await details.getByRole('button', { name: /^Increase quantity/ }).click();
     await details.getByRole('button', { name: 'BUY NOW' }).click();
     await expect(page).toHaveURL(/\/homepage\/checkout$/);
+    await chooseDelivery(page);
     // The radio itself is visually hidden inside its card: the shopper presses the card.
     const onDelivery = page.getByRole('radio', { name: 'Pay On Delivery' });
     await page.locator('label').filter({ has: onDelivery }).click();
@@ -138,6 +140,7 @@ test(
     expect(
       (await request.post('/api/v1/products/cart/', { headers, data: { product: product.id } })).ok(),
     ).toBe(true);
+    await chooseDeliveryThroughApi(request, headers);
     const placed = await request.post('/api/v1/products/orders/', {
       headers,
       data: { payment_method: 'on_delivery' },

@@ -31,6 +31,15 @@ async function recordCheckoutStates(page: Page) {
 const checkoutStates = (page: Page) =>
   page.evaluate(() => (window as unknown as { checkoutStates: string[] }).checkoutStates);
 
+const slots = (page: Page) => page.getByRole('radiogroup', { name: /^When/ }).getByRole('radio');
+
+/** The delivery step's shortest way: collected at the farm gate, in the first slot. */
+async function collectAtTheFarm(page: Page) {
+  await page.getByRole('radio', { name: /^Collect at the farm/ }).check({ force: true });
+  await slots(page).first().check({ force: true });
+  await expect(page.getByText(/^Collect at the farm gate: /)).toBeVisible();
+}
+
 test('the product grid shows the farm’s products, priced in cedis the Ghanaian way', async ({ page }) => {
   const grid = page.getByRole('list', { name: 'Products' });
   await expect(grid.getByRole('listitem')).toHaveCount(4);
@@ -41,6 +50,7 @@ test('the product grid shows the farm’s products, priced in cedis the Ghanaian
 });
 
 test('the kit wears the farm’s theme: its colour, radius and font', async ({ page }) => {
+  await collectAtTheFarm(page);
   const proceed = page.getByRole('button', { name: 'Place order' });
   await expect(proceed).toHaveCSS('background-color', 'rgb(164, 67, 30)');
   await expect(proceed).toHaveCSS('border-top-left-radius', '4px');
@@ -66,7 +76,52 @@ test('a cart line changes its quantity and leaves the basket, with no first-orde
 });
 
 test.describe('the checkout machine, provided with this farm’s actors', () => {
+  test('asks how and when the order comes: area by district, its minimum order, address, day', async ({
+    page,
+  }) => {
+    await recordCheckoutStates(page);
+    await page.getByRole('radio', { name: /^Delivery/ }).check({ force: true });
+    await expect(page.getByRole('radiogroup', { name: 'Kumasi Metropolitan' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Ejisu Municipal' })).toBeVisible();
+    // Adum takes orders of GH₵300 or more; the basket holds GH₵264.
+    await page.getByRole('radio', { name: /^Adum/ }).check({ force: true });
+    await page.getByRole('textbox', { name: 'Address' }).fill('Plot 7, Prempeh II Street');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await slots(page).first().check({ force: true });
+    await expect(page.getByRole('alert')).toHaveText(/^Add GH₵36(\.00)? more for delivery to Adum\.$/);
+
+    await page.getByRole('radio', { name: /^Ejisu/ }).check({ force: true });
+    const address = page.getByRole('textbox', { name: 'Address' });
+    await expect(address).toHaveValue('Plot 7, Prempeh II Street');
+    await address.fill(' ');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Enter the address the rider should bring your order to.')).toBeVisible();
+    await address.fill('House 12, Kumasi–Accra Road');
+    await page.getByRole('textbox', { name: 'Landmark' }).fill('the blue gate');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await slots(page).nth(1).check({ force: true });
+    await expect(page.getByText(/^Delivery to Ejisu: /)).toBeVisible();
+    expect(await checkoutStates(page)).toEqual([
+      'delivery.choosingMethod',
+      'delivery.choosingArea',
+      'delivery.enteringAddress',
+      'delivery.choosingSlot',
+      'delivery.saving',
+      'delivery.choosingArea',
+      'delivery.enteringAddress',
+      'delivery.choosingSlot',
+      'delivery.saving',
+      'choosing',
+    ]);
+
+    // The choice can still change: back to its first question, and back again.
+    await page.getByRole('button', { name: 'Change delivery' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByText(/^Delivery to Ejisu: /)).toBeVisible();
+  });
+
   test('asks for a payment method, then places an order paid on delivery', async ({ page }) => {
+    await collectAtTheFarm(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Select a payment method')).toBeVisible();
 
@@ -79,6 +134,7 @@ test.describe('the checkout machine, provided with this farm’s actors', () => 
   });
 
   test('opens the mobile-money prompt, takes a refusal, then a payment', async ({ page }) => {
+    await collectAtTheFarm(page);
     await page.getByRole('radio', { name: /Mobile money/ }).check({ force: true });
     await page.getByRole('button', { name: 'Place order' }).click();
     const prompt = page.getByRole('dialog', { name: 'Mobile money prompt' });

@@ -11,13 +11,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from './client';
 import { queryKeys } from './queryKeys';
 
+/** A page of the cart as react-query asks and keeps it (`useCart`, and a read after a change). */
+export const cartPageQuery = (page: number, pageSize: number) => ({
+  queryKey: queryKeys.cart.page(page, pageSize),
+  queryFn: async () =>
+    (await api.get<CartPage>(ORDER_PATHS.cart, { params: { page, page_size: pageSize } })).data,
+});
+
 /** One page of the signed-in shopper's cart, with the whole cart's count and money; nothing asked while signed out. */
 export function useCart(page: number, pageSize: number = PAGE_SIZES.cart) {
   const { status } = useSession();
   return useQuery({
-    queryKey: queryKeys.cart.page(page, pageSize),
-    queryFn: async () =>
-      (await api.get<CartPage>(ORDER_PATHS.cart, { params: { page, page_size: pageSize } })).data,
+    ...cartPageQuery(page, pageSize),
     enabled: status === 'signedIn',
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_DETAILS } from '@farmkit/contract';
+import { DELIVERY_ERROR_CODES, DELIVERY_ERROR_DETAILS, ERROR_CODES, ERROR_DETAILS } from '@farmkit/contract';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { errorNotice, readableError, UNKNOWN_ERROR } from './errorNotice';
@@ -49,5 +49,19 @@ describe('errorNotice', () => {
     expect(
       readableError(answered(400, { detail: 'Invalid or expired code', code: 'invalid_code' })).message,
     ).toBe('Invalid or expired code');
+  });
+
+  it("keeps the API's error code on the Error, so a machine tells refusals apart by code", () => {
+    const refused = readableError(
+      answered(409, {
+        detail: DELIVERY_ERROR_DETAILS.slotUnavailable,
+        code: DELIVERY_ERROR_CODES.slotUnavailable,
+      }),
+    );
+    expect(refused).toMatchObject({
+      message: DELIVERY_ERROR_DETAILS.slotUnavailable,
+      code: 'slot_unavailable',
+    });
+    expect(readableError(new AxiosError('Network Error', 'ERR_NETWORK'))).not.toHaveProperty('code');
   });
 });

@@ -30,9 +30,14 @@ export function errorNotice(error: unknown): ErrorNotice {
   return { text: detail || UNKNOWN_ERROR, signInAgain: false };
 }
 
-/** For a machine's actor: an Error whose message is what the shopper should read (the machine shows it). */
-export function readableError(error: unknown): Error {
-  return new Error(errorNotice(error).text);
+/**
+ * For a machine's actor: an Error whose message is what the shopper should read (the machine shows it), carrying
+ * the API's error `code` when it sent one, so the machine tells refusals apart by code, not by wording.
+ */
+export function readableError(error: unknown): Error & { code?: string } {
+  const readable = new Error(errorNotice(error).text);
+  const code = apiErrorBody(error)?.code;
+  return typeof code === 'string' ? Object.assign(readable, { code }) : readable;
 }
 
 /** Wraps an API call for a machine's actor, so a failure reaches the machine as a readable message. */

@@ -1,4 +1,4 @@
-import type { ProductListQuery } from '@farmkit/contract';
+import type { DeliveryMethod, ProductListQuery } from '@farmkit/contract';
 
 /** Every react-query cache key of the storefront, so invalidation can target a whole family. */
 export const queryKeys = {
@@ -23,6 +23,12 @@ export const queryKeys = {
   authProviders: ['authProviders'] as const,
   /** Who takes Pay Now (`GET payments/pay-now/`). */
   payNow: ['payNow'] as const,
+  /** Where and when the farm delivers (`GET delivery/`, `GET delivery/slots/`). */
+  delivery: {
+    options: ['delivery', 'options'] as const,
+    slots: (method: DeliveryMethod | null, area: number | null) =>
+      ['delivery', 'slots', method, area] as const,
+  },
   /** The shop's money and first-order discount (`GET shop/`). */
   shopSettings: ['shopSettings'] as const,
 };

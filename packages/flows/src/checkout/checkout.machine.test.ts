@@ -1,19 +1,38 @@
+import { type CartDeliveryPayload, DELIVERY_ERROR_DETAILS } from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import { EMPTY_CART_MESSAGE, PAYMENT_UNSUCCESSFUL_MESSAGE, SELECT_PAYMENT_MESSAGE } from '../shared/messages';
 import { testEveryShortestPath } from '../testing/model-based';
 import {
   type CheckoutEvent,
+  type CheckoutInput,
   checkoutMachine,
   type PaymentSession,
   type PlaceOrderInput,
+  type SavedDelivery,
 } from './checkout.machine';
+import type { RememberedDelivery } from './delivery-choice';
 
 const payment: PaymentSession = { accessCode: 'ac_123', reference: 'ref_123' };
 const order = { id: 7, payment_method: 'pay_now', total_price: 4500 };
 
-function after(itemCount: number, ...events: CheckoutEvent[]) {
-  const [initial] = initialTransition(checkoutMachine, { itemCount });
+const slot = '3:2026-12-05';
+/** A cart that already holds a delivery choice: the checkout opens at the payment step. */
+const remembered: RememberedDelivery = {
+  method: 'delivery',
+  area: { id: 2 },
+  slot: { id: slot },
+  address: '12 Ahodwo Roundabout Rd',
+  landmark: 'the blue gate',
+  note: '',
+};
+const ready: CheckoutInput = { itemCount: 2, delivery: remembered };
+
+function after(input: number | CheckoutInput, ...events: CheckoutEvent[]) {
+  const [initial] = initialTransition(
+    checkoutMachine,
+    typeof input === 'number' ? { itemCount: input } : input,
+  );
   return events.reduce((snapshot, event) => transition(checkoutMachine, snapshot, event)[0], initial);
 }
 
@@ -31,6 +50,32 @@ const orderFailed = {
   error: new Error('Out of stock'),
 } as unknown as CheckoutEvent;
 
+/** An actor's failure as an app reports it: the shopper's words, and the API's code. */
+function refused(code: string, message = '') {
+  return Object.assign(new Error(message), { code });
+}
+const failedWith = (actor: string, error: unknown) =>
+  ({ type: `xstate.error.actor.${actor}`, error }) as unknown as CheckoutEvent;
+const deliverySaved = {
+  type: 'xstate.done.actor.saveDelivery',
+  output: { belowMinimum: null },
+} as unknown as CheckoutEvent;
+const address = { address: ' 12 Ahodwo Roundabout Rd ', landmark: 'the blue gate', note: 'Call on arrival' };
+const deliveryChosen: CheckoutEvent[] = [
+  { type: 'user.chooseMethod', method: 'delivery' },
+  { type: 'user.chooseArea', area: 2 },
+  { type: 'user.enterAddress', ...address },
+  { type: 'user.chooseSlot', slot },
+];
+const payload = {
+  method: 'delivery',
+  area: 2,
+  slot,
+  address: '12 Ahodwo Roundabout Rd',
+  landmark: 'the blue gate',
+  note: 'Call on arrival',
+};
+
 describe('checkout: guards and transitions', () => {
   it('ends at once on an empty cart, with the spec error', () => {
     const snapshot = after(0);
@@ -41,29 +86,30 @@ describe('checkout: guards and transitions', () => {
   });
 
   it('stays with an error when proceeding without a payment method', () => {
-    const snapshot = after(2, { type: 'user.proceed' });
+    const snapshot = after(ready, { type: 'user.proceed' });
     expect(snapshot.value).toBe('choosing');
     expect(snapshot.context.error).toEqual({ kind: 'noPaymentMethod', message: SELECT_PAYMENT_MESSAGE });
     expect(
-      after(2, { type: 'user.proceed' }, { type: 'user.selectPayment', method: 'on_delivery' }).context.error,
+      after(ready, { type: 'user.proceed' }, { type: 'user.selectPayment', method: 'on_delivery' }).context
+        .error,
     ).toBeNull();
   });
 
   it('places the order directly on delivery', () => {
     expect(
-      after(2, { type: 'user.selectPayment', method: 'on_delivery' }, { type: 'user.proceed' }).value,
+      after(ready, { type: 'user.selectPayment', method: 'on_delivery' }, { type: 'user.proceed' }).value,
     ).toBe('placingOrder');
   });
 
   it('initializes a payment for pay now, then waits on the popup with its access code', () => {
-    expect(after(2, ...popupOpen.slice(0, 2)).value).toBe('initializingPayment');
-    const snapshot = after(2, ...popupOpen);
+    expect(after(ready, ...popupOpen.slice(0, 2)).value).toBe('initializingPayment');
+    const snapshot = after(ready, ...popupOpen);
     expect(snapshot.value).toBe('awaitingPayment');
     expect(snapshot.context.payment).toEqual(payment);
   });
 
   it('returns to the choice with "Payment unsuccessful" on cancel or close', () => {
-    const snapshot = after(2, ...popupOpen, { type: 'payment.cancelled' });
+    const snapshot = after(ready, ...popupOpen, { type: 'payment.cancelled' });
     expect(snapshot.value).toBe('choosing');
     expect(snapshot.context).toMatchObject({
       error: { kind: 'paymentUnsuccessful', message: PAYMENT_UNSUCCESSFUL_MESSAGE },
@@ -73,19 +119,19 @@ describe('checkout: guards and transitions', () => {
 
   it("returns to the choice with the provider's message on failure", () => {
     expect(
-      after(2, ...popupOpen, { type: 'payment.failed', message: 'Card declined' }).context.error,
+      after(ready, ...popupOpen, { type: 'payment.failed', message: 'Card declined' }).context.error,
     ).toEqual({
       kind: 'paymentUnsuccessful',
       message: 'Card declined',
     });
-    expect(after(2, ...popupOpen, { type: 'payment.failed' }).context.error).toEqual({
+    expect(after(ready, ...popupOpen, { type: 'payment.failed' }).context.error).toEqual({
       kind: 'paymentUnsuccessful',
       message: PAYMENT_UNSUCCESSFUL_MESSAGE,
     });
   });
 
   it('waits on a pending bank transfer, which closing the popup does not cancel', () => {
-    const pending = after(2, ...popupOpen, { type: 'payment.pending' });
+    const pending = after(ready, ...popupOpen, { type: 'payment.pending' });
     expect(pending.value).toBe('paymentPending');
     expect(transition(checkoutMachine, pending, { type: 'payment.cancelled' })[0].value).toBe(
       'paymentPending',
@@ -96,7 +142,12 @@ describe('checkout: guards and transitions', () => {
   });
 
   it('after a payment went through, retries the order against it instead of charging again', () => {
-    const failed = after(2, ...popupOpen, { type: 'payment.succeeded', reference: 'ref_123' }, orderFailed);
+    const failed = after(
+      ready,
+      ...popupOpen,
+      { type: 'payment.succeeded', reference: 'ref_123' },
+      orderFailed,
+    );
     expect(failed.value).toBe('choosing');
     expect(failed.context).toMatchObject({
       error: { kind: 'orderNotPlaced', message: 'Out of stock' },
@@ -111,14 +162,230 @@ describe('checkout: guards and transitions', () => {
   });
 });
 
+describe('checkout: the delivery step', () => {
+  it('asks delivery or pickup, the area, the address, then the slot, and saves the choice', () => {
+    expect(after(2).value).toEqual({ delivery: 'choosingMethod' });
+    expect(after(2, ...deliveryChosen.slice(0, 1)).value).toEqual({ delivery: 'choosingArea' });
+    expect(after(2, ...deliveryChosen.slice(0, 2)).value).toEqual({ delivery: 'enteringAddress' });
+    expect(after(2, ...deliveryChosen.slice(0, 3)).value).toEqual({ delivery: 'choosingSlot' });
+    const saving = after(2, ...deliveryChosen);
+    expect(saving.value).toEqual({ delivery: 'saving' });
+    expect(saving.context.delivery).toEqual({ ...payload, method: 'delivery' });
+    expect(saving.context.savedDelivery).toBeNull();
+    // The payment step opens only once the cart holds the choice.
+    const paying = after(2, ...deliveryChosen, deliverySaved);
+    expect(paying.value).toBe('choosing');
+    expect(paying.context.savedDelivery).toEqual(payload);
+  });
+
+  it('takes pickup straight to the slot, and back', () => {
+    const slotStep = after(2, { type: 'user.chooseMethod', method: 'pickup' });
+    expect(slotStep.value).toEqual({ delivery: 'choosingSlot' });
+    expect(transition(checkoutMachine, slotStep, { type: 'user.back' })[0].value).toEqual({
+      delivery: 'choosingMethod',
+    });
+  });
+
+  it('steps back one question at a time, and not past the first without a saved choice', () => {
+    const slotStep = after(2, ...deliveryChosen.slice(0, 3));
+    const back = (snapshot: typeof slotStep) =>
+      transition(checkoutMachine, snapshot, { type: 'user.back' })[0];
+    expect(back(slotStep).value).toEqual({ delivery: 'enteringAddress' });
+    expect(back(back(slotStep)).value).toEqual({ delivery: 'choosingArea' });
+    expect(back(back(back(slotStep))).value).toEqual({ delivery: 'choosingMethod' });
+    expect(back(back(back(back(slotStep)))).value).toEqual({ delivery: 'choosingMethod' });
+    // What was answered stays filled in on the way back.
+    expect(back(slotStep).context.delivery).toMatchObject({ area: 2, address: '12 Ahodwo Roundabout Rd' });
+  });
+
+  it('refuses a blank address', () => {
+    const snapshot = after(2, ...deliveryChosen.slice(0, 2), { type: 'user.enterAddress', address: '  ' });
+    expect(snapshot.value).toEqual({ delivery: 'enteringAddress' });
+    expect(snapshot.context.error).toEqual({
+      kind: 'addressMissing',
+      message: DELIVERY_ERROR_DETAILS.addressMissing,
+    });
+    expect(
+      transition(checkoutMachine, snapshot, deliveryChosen[2] as CheckoutEvent)[0].context.error,
+    ).toBeNull();
+  });
+
+  it('forgets the slot when the method or the area changes (slots are per area), not when it stays', () => {
+    const slotStep = after(2, ...deliveryChosen.slice(0, 3), { type: 'user.chooseSlot', slot });
+    expect(slotStep.context.delivery.slot).toBe(slot);
+    const sameArea = after(ready, { type: 'user.changeDelivery' }, ...deliveryChosen.slice(0, 2));
+    expect(sameArea.context.delivery.slot).toBe(slot);
+    const otherArea = after(ready, { type: 'user.changeDelivery' }, deliveryChosen[0] as CheckoutEvent, {
+      type: 'user.chooseArea',
+      area: 5,
+    });
+    expect(otherArea.context.delivery).toMatchObject({ area: 5, slot: null, address: remembered.address });
+    const pickup = after(
+      ready,
+      { type: 'user.changeDelivery' },
+      { type: 'user.chooseMethod', method: 'pickup' },
+    );
+    expect(pickup.context.delivery).toMatchObject({ method: 'pickup', area: null, slot: null });
+  });
+
+  it('opens at the payment step with a remembered choice, which can be changed, or the change left', () => {
+    const paying = after(ready);
+    expect(paying.value).toBe('choosing');
+    expect(paying.context.savedDelivery).toEqual({
+      method: 'delivery',
+      area: 2,
+      slot,
+      address: remembered.address,
+      landmark: remembered.landmark,
+      note: '',
+    });
+    const changing = after(
+      ready,
+      { type: 'user.changeDelivery' },
+      { type: 'user.chooseMethod', method: 'pickup' },
+    );
+    expect(changing.value).toEqual({ delivery: 'choosingSlot' });
+    const backToStart = transition(checkoutMachine, changing, { type: 'user.back' })[0];
+    const left = transition(checkoutMachine, backToStart, { type: 'user.back' })[0];
+    expect(left.value).toBe('choosing');
+    expect(left.context.delivery).toMatchObject({ method: 'delivery', area: 2, slot });
+  });
+
+  it('opens at the slot step with a remembered choice whose slot is gone', () => {
+    const snapshot = after({ itemCount: 2, delivery: { ...remembered, slot: null } });
+    expect(snapshot.value).toEqual({ delivery: 'choosingSlot' });
+    expect(snapshot.context.savedDelivery).toBeNull();
+    expect(after({ itemCount: 2, delivery: null }).value).toEqual({ delivery: 'choosingMethod' });
+  });
+
+  it('keeps a cart below the minimum at the area, with what it lacks', () => {
+    const snapshot = after(2, ...deliveryChosen, {
+      type: 'xstate.done.actor.saveDelivery',
+      output: { belowMinimum: 'Add GH₵20 more for delivery to Ejisu.' },
+    } as unknown as CheckoutEvent);
+    expect(snapshot.value).toEqual({ delivery: 'choosingArea' });
+    expect(snapshot.context).toMatchObject({
+      error: { kind: 'belowMinimum', message: 'Add GH₵20 more for delivery to Ejisu.' },
+      savedDelivery: null,
+      delivery: { area: null, slot: null, address: '12 Ahodwo Roundabout Rd' },
+    });
+  });
+
+  it.each([
+    ['slot_unavailable', 'slotUnavailable', 'choosingSlot', DELIVERY_ERROR_DETAILS.slotUnavailable],
+    ['area_unavailable', 'areaUnavailable', 'choosingArea', DELIVERY_ERROR_DETAILS.areaUnavailable],
+    ['delivery_address_missing', 'addressMissing', 'enteringAddress', DELIVERY_ERROR_DETAILS.addressMissing],
+    ['pickup_unavailable', 'pickupUnavailable', 'choosingMethod', DELIVERY_ERROR_DETAILS.pickupUnavailable],
+  ])('a save refused with %s goes back to that question (%s)', (code, kind, step, detail) => {
+    const snapshot = after(2, ...deliveryChosen, failedWith('saveDelivery', refused(code)));
+    expect(snapshot.value).toEqual({ delivery: step });
+    expect(snapshot.context.error).toEqual({ kind, message: detail });
+  });
+
+  it("says why a full slot was refused in the server's words, and lets another be chosen", () => {
+    const full = after(
+      2,
+      ...deliveryChosen,
+      failedWith('saveDelivery', refused('slot_unavailable', 'Full.')),
+    );
+    expect(full.context).toMatchObject({ error: { kind: 'slotUnavailable', message: 'Full.' } });
+    expect(full.context.delivery.slot).toBeNull();
+    const again = transition(checkoutMachine, full, { type: 'user.chooseSlot', slot: '4:2026-12-06' })[0];
+    expect(again.value).toEqual({ delivery: 'saving' });
+    expect(again.context.error).toBeNull();
+  });
+
+  it('stays at the slot when the choice could not be saved otherwise', () => {
+    const snapshot = after(2, ...deliveryChosen, failedWith('saveDelivery', new Error('Network Error')));
+    expect(snapshot.value).toEqual({ delivery: 'choosingSlot' });
+    expect(snapshot.context.error).toEqual({ kind: 'deliveryNotSaved', message: 'Network Error' });
+    expect(snapshot.context.delivery.slot).toBe(slot);
+  });
+
+  it('sends a full slot at placement back to the slot step, and the choice must be saved again', () => {
+    const snapshot = after(
+      ready,
+      { type: 'user.selectPayment', method: 'on_delivery' },
+      { type: 'user.proceed' },
+      failedWith('placeOrder', refused('slot_unavailable', 'That delivery time is full now.')),
+    );
+    expect(snapshot.value).toEqual({ delivery: 'choosingSlot' });
+    expect(snapshot.context).toMatchObject({
+      error: { kind: 'slotUnavailable', message: 'That delivery time is full now.' },
+      savedDelivery: null,
+      paymentMethod: 'on_delivery',
+    });
+    expect(transition(checkoutMachine, snapshot, { type: 'user.back' })[0].value).toEqual({
+      delivery: 'enteringAddress',
+    });
+  });
+
+  it('after a payment went through, a full slot changes only the slot, then places the paid order', () => {
+    const full = after(
+      ready,
+      ...popupOpen,
+      { type: 'payment.succeeded', reference: 'ref_123' },
+      failedWith('placeOrder', refused('slot_unavailable')),
+    );
+    expect(full.value).toEqual({ delivery: 'choosingSlot' });
+    expect(full.context.paidReference).toBe('ref_123');
+    expect(transition(checkoutMachine, full, { type: 'user.back' })[0].value).toEqual({
+      delivery: 'choosingSlot',
+    });
+    const paying = [
+      { type: 'user.chooseSlot', slot: '4:2026-12-06' },
+      deliverySaved,
+      { type: 'user.changeDelivery' },
+      { type: 'user.proceed' },
+    ].reduce((snapshot, event) => transition(checkoutMachine, snapshot, event as CheckoutEvent)[0], full);
+    expect(paying.value).toBe('placingOrder');
+  });
+
+  it('sends delivery refusals at payment or placement to their question; other failures stay at payment', () => {
+    const payNow: CheckoutEvent[] = popupOpen.slice(0, 2);
+    expect(
+      after(ready, ...payNow, failedWith('initializePayment', refused('below_minimum_order', 'Add more.')))
+        .value,
+    ).toEqual({
+      delivery: 'choosingArea',
+    });
+    const onDelivery: CheckoutEvent[] = [
+      { type: 'user.selectPayment', method: 'on_delivery' },
+      { type: 'user.proceed' },
+    ];
+    const missing = after(ready, ...onDelivery, failedWith('placeOrder', refused('delivery_choice_missing')));
+    expect(missing.value).toEqual({ delivery: 'choosingMethod' });
+    expect(missing.context.error).toEqual({
+      kind: 'noDeliveryChoice',
+      message: DELIVERY_ERROR_DETAILS.choiceMissing,
+    });
+    // An unknown code is no delivery refusal.
+    expect(
+      after(ready, ...payNow, failedWith('initializePayment', refused('server_error', 'Down'))).context.error,
+    ).toEqual({
+      kind: 'paymentNotOpened',
+      message: 'Down',
+    });
+  });
+});
+
 describe('checkout: actors', () => {
-  function checkout(actors: {
-    initializePayment?: () => Promise<PaymentSession>;
-    placeOrder?: (input: PlaceOrderInput) => Promise<unknown>;
-  }) {
+  function checkout(
+    actors: {
+      saveDelivery?: (input: CartDeliveryPayload) => Promise<SavedDelivery>;
+      initializePayment?: () => Promise<PaymentSession>;
+      placeOrder?: (input: PlaceOrderInput) => Promise<unknown>;
+    },
+    input: CheckoutInput = ready,
+  ) {
     const placed: PlaceOrderInput[] = [];
+    const saved: CartDeliveryPayload[] = [];
     const machine = checkoutMachine.provide({
       actors: {
+        saveDelivery: fromPromise<SavedDelivery, CartDeliveryPayload>(async ({ input }) => {
+          saved.push(input);
+          return (actors.saveDelivery ?? (async () => ({ belowMinimum: null })))(input);
+        }),
         initializePayment: fromPromise(async () => (actors.initializePayment ?? (async () => payment))()),
         placeOrder: fromPromise<unknown, PlaceOrderInput>(async ({ input }) => {
           placed.push(input);
@@ -126,16 +393,63 @@ describe('checkout: actors', () => {
         }),
       },
     });
-    return { actor: createActor(machine, { input: { itemCount: 3 } }).start(), placed };
+    return { actor: createActor(machine, { input }).start(), placed, saved };
   }
 
-  it('pays on delivery', async () => {
-    const { actor, placed } = checkout({});
+  it('saves the delivery choice, then pays on delivery', async () => {
+    const { actor, placed, saved } = checkout({}, { itemCount: 3 });
+    for (const event of deliveryChosen) actor.send(event);
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(saved).toEqual([payload]);
     actor.send({ type: 'user.selectPayment', method: 'on_delivery' });
     actor.send({ type: 'user.proceed' });
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ outcome: 'orderPlaced', paymentMethod: 'on_delivery', order });
     expect(placed).toEqual([{ paymentMethod: 'on_delivery' }]);
+  });
+
+  it('saves pickup with its slot only', async () => {
+    const { actor, saved } = checkout({}, { itemCount: 3 });
+    actor.send({ type: 'user.chooseMethod', method: 'pickup' });
+    actor.send({ type: 'user.chooseSlot', slot });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(saved).toEqual([{ method: 'pickup', slot }]);
+  });
+
+  it('takes another slot when the chosen one filled up at placement, then places the order', async () => {
+    let attempts = 0;
+    const { actor, placed, saved } = checkout({
+      placeOrder: async () => {
+        attempts++;
+        if (attempts === 1) throw refused('slot_unavailable', 'That delivery time is full now.');
+        return order;
+      },
+    });
+    actor.send({ type: 'user.selectPayment', method: 'on_delivery' });
+    actor.send({ type: 'user.proceed' });
+    const back = await waitFor(actor, (s) => s.matches({ delivery: 'choosingSlot' }));
+    expect(back.context.error?.kind).toBe('slotUnavailable');
+    actor.send({ type: 'user.chooseSlot', slot: '4:2026-12-06' });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(saved).toEqual([{ ...payload, slot: '4:2026-12-06', note: '' }]);
+    actor.send({ type: 'user.proceed' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(placed).toEqual([{ paymentMethod: 'on_delivery' }, { paymentMethod: 'on_delivery' }]);
+  });
+
+  it('goes back to the slot when saving fails, with the error', async () => {
+    const { actor } = checkout(
+      {
+        saveDelivery: async () => {
+          throw new Error('Network Error');
+        },
+      },
+      { itemCount: 3 },
+    );
+    for (const event of deliveryChosen) actor.send(event);
+    const back = await waitFor(actor, (s) => s.context.error !== null);
+    expect(back.value).toEqual({ delivery: 'choosingSlot' });
+    expect(back.context.error).toEqual({ kind: 'deliveryNotSaved', message: 'Network Error' });
   });
 
   it('pays now: popup, success, order against the reference', async () => {
@@ -191,20 +505,30 @@ describe('checkout: actors', () => {
 
 describe('checkout: every shortest path (model-based)', () => {
   const events = [
+    { type: 'user.chooseMethod', method: 'delivery' },
+    { type: 'user.chooseMethod', method: 'pickup' },
+    { type: 'user.chooseArea', area: 2 },
+    { type: 'user.enterAddress', address: '12 Ahodwo Roundabout Rd' },
+    { type: 'user.chooseSlot', slot },
     { type: 'user.selectPayment', method: 'pay_now' },
     { type: 'user.selectPayment', method: 'on_delivery' },
     { type: 'payment.succeeded', reference: 'ref_123' },
     { type: 'payment.failed', message: 'Card declined' },
+    { type: 'xstate.done.actor.saveDelivery', output: { belowMinimum: null } },
+    { type: 'xstate.done.actor.saveDelivery', output: { belowMinimum: 'Add GH₵20 more.' } },
+    { type: 'xstate.error.actor.saveDelivery', error: new Error('Network Error') },
     { type: 'xstate.done.actor.initializePayment', output: payment },
     { type: 'xstate.error.actor.initializePayment', error: new Error('Payments are unavailable') },
     { type: 'xstate.done.actor.placeOrder', output: order },
     { type: 'xstate.error.actor.placeOrder', error: new Error('Out of stock') },
+    { type: 'xstate.error.actor.placeOrder', error: refused('slot_unavailable', 'Full.') },
   ];
-  const actorNames = ['initializePayment', 'placeOrder'];
+  const actorNames = ['saveDelivery', 'initializePayment', 'placeOrder'];
   testEveryShortestPath({
     machine: checkoutMachine,
     actorNames,
     events,
-    inputs: [{ itemCount: 3 }, { itemCount: 0 }],
+    // A remembered choice without its slot opens at the slot step: the pure tests above cover it.
+    inputs: [{ itemCount: 3 }, { itemCount: 0 }, ready],
   });
 });

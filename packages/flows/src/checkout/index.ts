@@ -9,4 +9,6 @@ export {
   type PaymentMethod,
   type PaymentSession,
   type PlaceOrderInput,
+  type SavedDelivery,
 } from './checkout.machine';
+export type { DeliveryDraft, DeliveryRefusalKind, RememberedDelivery } from './delivery-choice';

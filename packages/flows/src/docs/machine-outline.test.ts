@@ -107,6 +107,7 @@ describe('outlineMachine', () => {
     const checkout = outlineMachine(checkoutMachine);
     expect(checkout.states.filter((state) => state.isTransient).map((state) => state.id)).toEqual([
       'checkout.checkingCart',
+      'checkout.delivery.resuming',
     ]);
     expect(checkout.triggers).toContain('payment.pending');
     const signup = outlineMachine(signupVerificationMachine);

@@ -19,6 +19,9 @@ describe('story pins', () => {
         .states.filter(needsStory)
         .map((state) => state.id);
     expect(shown(checkoutMachine)).not.toContain('checkout.checkingCart');
+    expect(shown(checkoutMachine)).not.toContain('checkout.delivery');
+    expect(shown(checkoutMachine)).not.toContain('checkout.delivery.resuming');
+    expect(shown(checkoutMachine)).toContain('checkout.delivery.choosingSlot');
     expect(shown(checkoutMachine)).toContain('checkout.emptyCart');
     expect(shown(passwordResetMachine)).not.toContain('passwordReset.confirmingCode');
     expect(shown(passwordResetMachine)).toContain('passwordReset.confirmingCode.resendingCode');

@@ -5,6 +5,7 @@ export {
   cooldownMachine,
   cooldownSeconds,
 } from './cooldown.machine';
+export { errorCode } from './error-code';
 export { formatCountdown } from './format-countdown';
 export {
   EMPTY_CART_MESSAGE,

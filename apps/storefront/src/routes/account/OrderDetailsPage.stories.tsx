@@ -37,7 +37,15 @@ export const PayOnDeliveryWithDiscount: Story = {
     await expect(items.getByText('₦106,600.00')).toBeVisible();
     await expect(items.getByText('First-order discount (20%)')).toBeVisible();
     await expect(items.getByText('−₦21,320.00')).toBeVisible();
-    await expect(items.getByText('₦85,280.00')).toBeVisible();
+    await expect(items.getByText('Delivery to Gwarinpa')).toBeVisible();
+    await expect(items.getByText('₦3,000')).toBeVisible();
+    await expect(items.getByText('₦88,280.00')).toBeVisible();
+    const delivery = within(canvas.getByRole('region', { name: 'Delivery' }));
+    await expect(delivery.getByText('Delivery to Gwarinpa (AMAC)')).toBeVisible();
+    await expect(delivery.getByText('Sat 28 Nov, 9:00–13:00')).toBeVisible();
+    await expect(delivery.getByText('12 Market Road, 3rd Avenue, Gwarinpa')).toBeVisible();
+    await expect(delivery.getByText('Opposite the Living Faith church')).toBeVisible();
+    await expect(delivery.getByText('Call when you reach the gate.')).toBeVisible();
 
     await expect(canvas.getByRole('link', { name: 'Back to orders' })).toHaveAttribute(
       'href',
@@ -81,9 +89,9 @@ export const OutForDelivery: Story = {
       'ConfirmedNov 21 26',
       'Out for deliveryNov 22 26Our rider Musa calls before he arrives.',
     ]);
-    const deliverTo = within(canvas.getByRole('region', { name: 'Deliver to' }));
-    await expect(deliverTo.getByText('12 Market Road, Kuje')).toBeVisible();
-    await expect(deliverTo.getByText('+2348021234567')).toBeVisible();
+    const delivery = within(canvas.getByRole('region', { name: 'Delivery' }));
+    await expect(delivery.getByText('12 Market Road, 3rd Avenue, Gwarinpa')).toBeVisible();
+    await expect(delivery.getByText('+2348021234567')).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_METHOD_LABELS,
   ORDER_STAGE_LABELS,
   type Order,
   PAYMENT_METHOD_LABELS,
@@ -6,6 +7,7 @@ import {
   withHundredths,
 } from '@farmkit/contract';
 import { LinkButton } from '@farmkit/ui/button';
+import { DeliveryFeeLine } from '@farmkit/ui/delivery-fee-line';
 import { OrderStatusBadge } from '@farmkit/ui/order-status';
 import { formatOrderDate } from '@farmkit/ui/orders-table';
 import { useMoneyFormatter } from '@farmkit/ui/shop-format';
@@ -103,26 +105,14 @@ function OrderSections({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <OrderTotals subtotal={order.subtotal} discount={order.discount} total={order.total_price} />
+        <OrderTotals
+          subtotal={order.subtotal}
+          discount={order.discount}
+          total={order.total_price}
+          delivery={order.delivery && <OrderDeliveryFee delivery={order.delivery} />}
+        />
       </AccountSection>
-      {order.delivery && (
-        <AccountSection title="Deliver to">
-          <dl className="order-details-facts">
-            <div>
-              <dt>Name</dt>
-              <dd>{order.delivery.name}</dd>
-            </div>
-            <div>
-              <dt>Phone</dt>
-              <dd>{order.delivery.phone}</dd>
-            </div>
-            <div>
-              <dt>Address</dt>
-              <dd>{[order.delivery.address, order.delivery.city].filter(Boolean).join(', ')}</dd>
-            </div>
-          </dl>
-        </AccountSection>
-      )}
+      {order.delivery && <OrderDelivery delivery={order.delivery} />}
       <AccountSection title="Progress">
         <ol className="order-details-timeline">
           {order.timeline.map((step) => (
@@ -135,6 +125,70 @@ function OrderSections({ order }: { order: Order }) {
         </ol>
       </AccountSection>
     </>
+  );
+}
+
+type Delivery = NonNullable<Order['delivery']>;
+
+/** How and when the order comes, to whom and where, as it was chosen when it was placed. */
+function OrderDelivery({ delivery }: { delivery: Delivery }) {
+  const isPickup = delivery.method === 'pickup';
+  return (
+    <AccountSection title="Delivery">
+      <dl className="order-details-facts">
+        <div>
+          <dt>How</dt>
+          <dd>
+            {isPickup || !delivery.area
+              ? DELIVERY_METHOD_LABELS[delivery.method]
+              : `Delivery to ${delivery.area.name} (${delivery.area.council})`}
+          </dd>
+        </div>
+        {delivery.slot && (
+          <div>
+            <dt>When</dt>
+            <dd>{delivery.slot.label}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{isPickup ? 'Collect at' : 'Address'}</dt>
+          <dd>
+            {isPickup ? delivery.address : [delivery.address, delivery.city].filter(Boolean).join(', ')}
+          </dd>
+        </div>
+        {delivery.landmark && (
+          <div>
+            <dt>Landmark</dt>
+            <dd>{delivery.landmark}</dd>
+          </div>
+        )}
+        {delivery.note && (
+          <div>
+            <dt>Note for the rider</dt>
+            <dd>{delivery.note}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Name</dt>
+          <dd>{delivery.name}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{delivery.phone}</dd>
+        </div>
+      </dl>
+    </AccountSection>
+  );
+}
+
+/** The fee the order was charged, as the checkout showed it; none for orders from before delivery areas. */
+function OrderDeliveryFee({ delivery }: { delivery: Delivery }) {
+  if (delivery.method === 'delivery' && !delivery.area) return null;
+  return (
+    <DeliveryFeeLine
+      method={delivery.method}
+      area={delivery.area && { name: delivery.area.name, fee: delivery.fee, min_order: 0 }}
+    />
   );
 }
 

@@ -4,8 +4,9 @@ import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { signedIn, signedOut } from '../../../fixtures/accounts';
 import { cartStore } from '../../../fixtures/cartStore';
+import { rememberedDelivery } from '../../../fixtures/delivery';
 import { categoriesHandler, fail, json, never, onCart, onProductList } from '../../../fixtures/handlers';
-import { sampleCartLine } from '../../../fixtures/orders';
+import { cartOf, sampleCartLine } from '../../../fixtures/orders';
 import { productPage } from '../../../fixtures/products';
 import { StoryApp } from '../../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
@@ -251,5 +252,23 @@ export const SignedOutGoesToLogin: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible();
+  },
+};
+
+/**
+ * The cart keeps the last checkout's choice, Gwarinpa (₦3,000, at least ₦12,000 after the first-order discount): one
+ * basket of tomatoes (₦9,600 after it) shows the fee and what is missing.
+ */
+export const BelowTheDeliveryMinimum: Story = {
+  tags: ['screenshot'],
+  globals: onPhone,
+  beforeEach({ msw }) {
+    msw.use(onCart(json(cartOf([sampleCartLine(4, 1)], { delivery: rememberedDelivery }))));
+  },
+  play: async ({ canvas }) => {
+    const summary = within(await canvas.findByRole('complementary', { name: 'Cart summary' }));
+    await expect(summary.getByText('Delivery to Gwarinpa')).toBeVisible();
+    await expect(summary.getByText('₦3,000')).toBeVisible();
+    await expect(summary.getByRole('status')).toHaveTextContent('Add ₦2,400 more for delivery to Gwarinpa.');
   },
 };

@@ -110,7 +110,7 @@ function CartContents() {
             </ul>
             <Pager page={page} pageCount={countPages(cart.data.count, PAGE_SIZE)} onPageChange={setPage} />
           </section>
-          <CartSummary subtotal={subtotalWithDrafts(cart.data, quantities.quantityOf)} />
+          <CartSummary subtotal={subtotalWithDrafts(cart.data, quantities.quantityOf)} cart={cart.data} />
         </div>
       )}
     </>

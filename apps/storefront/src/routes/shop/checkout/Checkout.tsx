@@ -1,5 +1,12 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod, type PayNow } from '@farmkit/contract';
-import { EMPTY_CART_MESSAGE } from '@farmkit/flows';
+import {
+  type CartDelivery,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PayNow,
+  type User,
+} from '@farmkit/contract';
+import { EMPTY_CART_MESSAGE, type RememberedDelivery } from '@farmkit/flows';
 import { Button, LinkButton } from '@farmkit/ui/button';
 import { LoadingOverlay } from '@farmkit/ui/loading-overlay';
 import { PaymentChoice, type PaymentOption } from '@farmkit/ui/payment-choice';
@@ -9,6 +16,7 @@ import { usePayNow, useRefreshAfterOrder } from '../../../api/orders';
 import { EmptyState } from '../../../components/EmptyState';
 import { paths } from '../../../paths';
 import { useToast } from '../../../toasts/useToast';
+import { DELIVERY_QUESTIONS, DeliveryStep, isDeliveryError, phoneMissing } from './DeliveryStep';
 import { SandboxCheckout } from './SandboxCheckout';
 import { useCheckout } from './useCheckout';
 import { usePaystackPopup } from './usePaystackPopup';
@@ -44,19 +52,24 @@ const isPaymentMethod = (id: string): id is PaymentMethod =>
 interface CheckoutProps {
   /** Lines in the cart when the checkout opened. */
   itemCount: number;
+  /** The cart's delivery choice when the checkout opened: remembered from the last checkout. */
+  startingDelivery: RememberedDelivery | null;
+  /** The cart's delivery choice now, as the server keeps it: what the saved choice's summary says. */
+  cartDelivery: CartDelivery;
+  /** The account: its phone for the rider, and its address to start the first delivery address from. */
+  profile: User;
   /** The order being paid for: My Order, its lines and totals. */
   summary: ReactNode;
-  /** Where the order goes (Deliver to). */
-  delivery: ReactNode;
-  /** Why the order cannot be placed yet (the delivery details are missing); Proceed waits until then. */
-  isBlocked?: boolean;
 }
 
-/** Choose how to pay, pay (or not), place the order; run by `checkoutMachine`. */
-export function Checkout({ itemCount, summary, delivery, isBlocked = false }: CheckoutProps) {
-  const { snapshot, send, payment, order } = useCheckout(itemCount);
+/** Say how and when the order comes, choose how to pay, pay (or not), place the order; run by `checkoutMachine`. */
+export function Checkout({ itemCount, startingDelivery, cartDelivery, profile, summary }: CheckoutProps) {
+  const { snapshot, send, payment, order } = useCheckout({ itemCount, delivery: startingDelivery });
   const payNow = usePayNow();
   const { paymentMethod, paidReference, error } = snapshot.context;
+  const deliveryQuestion =
+    DELIVERY_QUESTIONS.find((question) => snapshot.matches({ delivery: question })) ?? null;
+  const isDeliverySaved = !snapshot.matches('delivery');
   const navigate = useNavigate();
   const refreshAfterOrder = useRefreshAfterOrder();
   // The order's page is in the account area: the confirmation goes to that area's toasts.
@@ -68,9 +81,13 @@ export function Checkout({ itemCount, summary, delivery, isBlocked = false }: Ch
   const isPlacing = snapshot.matches('placingOrder') || snapshot.status === 'done';
   const isPaying = snapshot.matches('awaitingPayment') || snapshot.matches('paymentPending');
   const isTransferPending = snapshot.matches('paymentPending');
-  // Proceeding without a choice is the choice's own error; anything else is the checkout's.
+  // Proceeding without a choice is the choice's own error, the delivery's are beside their questions; anything
+  // else is the checkout's.
   const choiceError = error?.kind === 'noPaymentMethod' ? error.message : null;
-  const checkoutError = error !== null && choiceError === null ? error.message : null;
+  const checkoutError =
+    error !== null && choiceError === null && !isDeliveryError(error) ? error.message : null;
+  // The rider calls the shopper: without a phone the API refuses the order, so Proceed waits for one.
+  const isBlocked = phoneMissing(profile);
 
   usePaystackPopup(isPaying && payment?.provider === 'paystack' ? snapshot.context.payment : null, send);
 
@@ -103,43 +120,61 @@ export function Checkout({ itemCount, summary, delivery, isBlocked = false }: Ch
     <div className="checkout">
       <div className="checkout-main">
         {summary}
-        {delivery}
+        <DeliveryStep
+          question={deliveryQuestion}
+          draft={snapshot.context.delivery}
+          error={error}
+          saved={cartDelivery}
+          canCancel={snapshot.context.savedDelivery !== null}
+          isPaid={paidReference !== null}
+          canChange={snapshot.matches('choosing')}
+          profile={profile}
+          send={send}
+        />
       </div>
       <section className="card checkout-payment" aria-labelledby={headingId}>
         <h2 id={headingId} className="card-title">
           Payment Information
         </h2>
-        <div ref={choiceRef}>
-          <PaymentChoice
-            label="How would you like to pay?"
-            options={paymentOptions(payNow.data)}
-            value={paymentMethod}
-            onChange={(id) => isPaymentMethod(id) && send({ type: 'user.selectPayment', method: id })}
-            isInvalid={choiceError !== null}
-            errorMessage={choiceError}
-            isDisabled={paidReference !== null}
-            description={paidReference !== null ? 'Your payment went through.' : undefined}
-          />
-        </div>
-        {checkoutError !== null && (
-          <p className="checkout-error" role="alert">
-            {checkoutError}
+        {isDeliverySaved ? (
+          <>
+            <div ref={choiceRef}>
+              <PaymentChoice
+                label="How would you like to pay?"
+                options={paymentOptions(payNow.data)}
+                value={paymentMethod}
+                onChange={(id) => isPaymentMethod(id) && send({ type: 'user.selectPayment', method: id })}
+                isInvalid={choiceError !== null}
+                errorMessage={choiceError}
+                isDisabled={paidReference !== null}
+                description={paidReference !== null ? 'Your payment went through.' : undefined}
+              />
+            </div>
+            {checkoutError !== null && (
+              <p className="checkout-error" role="alert">
+                {checkoutError}
+              </p>
+            )}
+            {isTransferPending && payment?.provider === 'paystack' && (
+              <p className="checkout-notice" role="status">
+                Your bank transfer is on its way. We place your order as soon as Paystack confirms it; you'll
+                find it under <Link to={paths.account.orders}>Orders</Link>.
+              </p>
+            )}
+            <Button
+              onPress={() => send({ type: 'user.proceed' })}
+              isPending={isInitializing || isPlacing}
+              isDisabled={isPaying || isBlocked}
+              pendingLabel={isPlacing ? 'Placing your order' : 'Opening the payment'}
+            >
+              Proceed
+            </Button>
+          </>
+        ) : (
+          <p className="checkout-payment-waiting">
+            First say how and when your order should come; then choose how to pay.
           </p>
         )}
-        {isTransferPending && payment?.provider === 'paystack' && (
-          <p className="checkout-notice" role="status">
-            Your bank transfer is on its way. We place your order as soon as Paystack confirms it; you'll find
-            it under <Link to={paths.account.orders}>Orders</Link>.
-          </p>
-        )}
-        <Button
-          onPress={() => send({ type: 'user.proceed' })}
-          isPending={isInitializing || isPlacing}
-          isDisabled={isPaying || isBlocked}
-          pendingLabel={isPlacing ? 'Placing your order' : 'Opening the payment'}
-        >
-          Proceed
-        </Button>
       </section>
       {isPaying && payment?.provider === 'sandbox' && (
         <SandboxCheckout payment={payment} isTransferPending={isTransferPending} send={send} />

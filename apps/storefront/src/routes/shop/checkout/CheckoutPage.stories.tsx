@@ -3,6 +3,13 @@ import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { sampleUser, signedIn, signedOut } from '../../../fixtures/accounts';
 import {
+  deliveryHandlers,
+  onCartDelivery,
+  rememberedDelivery,
+  rememberedWithoutSlot,
+} from '../../../fixtures/delivery';
+import { cartDeliveryStore } from '../../../fixtures/deliveryStore';
+import {
   categoriesHandler,
   json,
   never,
@@ -21,7 +28,9 @@ import {
   firstOrderOnDelivery,
   orderPageOf,
   paidOrder,
-  sampleCart,
+  sampleCartLine,
+  sampleCartToGwarinpa,
+  sampleLines,
   samplePayment,
 } from '../../../fixtures/orders';
 import { afterPendingDialog, FullViewport, StoryApp } from '../../../fixtures/StoryApp';
@@ -44,8 +53,10 @@ const meta = {
       categoriesHandler,
       sandboxPayNow,
       ...signedIn(),
-      // No order yet: the server gives this cart the first-order discount.
-      onCart(json(sampleCart)),
+      ...deliveryHandlers,
+      // No order yet: the server gives this cart the first-order discount. It holds the delivery choice of the
+      // shopper's last checkout, so the checkout opens at the payment (the delivery stories start without one).
+      onCart(json(sampleCartToGwarinpa)),
       onOrders(json(orderPageOf([]))),
       onPaymentInit(json(samplePayment)),
       onSandboxOutcome(async (request) =>
@@ -80,6 +91,53 @@ async function dialogNamed(context: Context, name: string) {
   return within(dialog);
 }
 
+const deliverySection = async ({ canvas }: Context) =>
+  within(await canvas.findByRole('region', { name: 'Delivery' }));
+
+/** What the page saved as the cart's delivery choice, in the story running. */
+let deliveryStore = cartDeliveryStore(sampleLines);
+
+/** A cart with no delivery choice yet (or the one given), which keeps what the page saves. */
+function startDeliveryStore(
+  msw: { use: (...handlers: typeof deliveryStore.handlers) => void },
+  options = {},
+) {
+  deliveryStore = cartDeliveryStore(sampleLines, options);
+  msw.use(...deliveryStore.handlers);
+}
+
+async function chooseMethod(context: Context, method: 'Delivery' | 'Collect at the farm') {
+  const delivery = await deliverySection(context);
+  await context.userEvent.click(await delivery.findByRole('radio', { name: method }));
+  await context.userEvent.click(delivery.getByRole('button', { name: 'Continue' }));
+}
+
+async function chooseArea(context: Context, typed: string, area: RegExp) {
+  const delivery = await deliverySection(context);
+  await context.userEvent.type(await delivery.findByRole('combobox', { name: 'Area' }), typed);
+  const list = within(await body(context).findByRole('listbox'));
+  await context.userEvent.click(list.getByRole('option', { name: area }));
+  await context.userEvent.click(delivery.getByRole('button', { name: 'Continue' }));
+}
+
+async function continueFromAddress(context: Context) {
+  const delivery = await deliverySection(context);
+  await expect(await delivery.findByRole('textbox', { name: /^Address/ })).toBeVisible();
+  await context.userEvent.click(delivery.getByRole('button', { name: 'Continue' }));
+}
+
+/** The first time of the first day with room. */
+async function chooseFirstSlot(context: Context) {
+  const delivery = await deliverySection(context);
+  const times = await delivery.findByRole('radiogroup', { name: /time on/ });
+  const [first] = within(times)
+    .getAllByRole('radio')
+    .filter((radio) => !(radio as HTMLInputElement).disabled);
+  if (!first) throw new Error('No time with room');
+  await context.userEvent.click(first);
+  await context.userEvent.click(delivery.getByRole('button', { name: 'Continue' }));
+}
+
 async function openTestPayment(context: Context) {
   await proceedWith(context, PAY_NOW);
   return dialogNamed(context, 'Test payment');
@@ -96,11 +154,14 @@ export const Ready: Story = {
     await expect(order.getByText('₦106,600.00')).toBeVisible();
     await expect(order.getByText('First-order discount (20%)')).toBeVisible();
     await expect(order.getByText('−₦21,320.00')).toBeVisible();
-    await expect(order.getByText('₦85,280.00')).toBeVisible();
-    const deliverTo = within(canvas.getByRole('region', { name: 'Deliver to' }));
-    await expect(deliverTo.getByText('+2348021234567')).toBeVisible();
-    await expect(deliverTo.getByText('12 Market Road')).toBeVisible();
-    await expect(deliverTo.getByRole('link', { name: 'Change them in your account' })).toBeVisible();
+    await expect(order.getByText('Delivery to Gwarinpa')).toBeVisible();
+    await expect(order.getByText('₦3,000')).toBeVisible();
+    await expect(order.getByText('₦88,280.00')).toBeVisible();
+    const delivery = within(canvas.getByRole('region', { name: 'Delivery' }));
+    await expect(await delivery.findByText('Delivery to Gwarinpa, Sat 28 Nov, 9:00–13:00')).toBeVisible();
+    await expect(delivery.getByText(rememberedDelivery.address)).toBeVisible();
+    await expect(delivery.getByText(rememberedDelivery.landmark)).toBeVisible();
+    await expect(delivery.getByRole('button', { name: 'Change' })).toBeEnabled();
     const payment = within(canvas.getByRole('region', { name: 'Payment Information' }));
     await expect(await payment.findByRole('radio', { name: PAY_NOW })).toBeVisible();
     await expect(payment.getByText(/test payments only: no money is taken/)).toBeVisible();
@@ -123,24 +184,23 @@ export const PayNowOff: Story = {
   },
 };
 
-/** The account has no phone or address yet: the farm could not deliver, so Proceed waits for them. */
-export const DeliveryDetailsMissing: Story = {
+/** The account has no phone yet: the rider could not call, so Proceed waits for one. */
+export const PhoneMissing: Story = {
   tags: ['screenshot', 'flow:checkout.choosing'],
   globals: onPhone,
   beforeEach({ msw }) {
-    msw.use(...signedIn({ ...sampleUser, phone_number: null, address: '', city: '' }));
+    msw.use(...signedIn({ ...sampleUser, phone_number: null }));
   },
   play: async ({ canvas }) => {
-    const deliverTo = within(await canvas.findByRole('region', { name: 'Deliver to' }));
-    await expect(deliverTo.getByRole('alert')).toHaveTextContent(
-      'Add your phone number and delivery address to your account before you order.',
+    const delivery = within(await canvas.findByRole('region', { name: 'Delivery' }));
+    await expect(delivery.getByRole('alert')).toHaveTextContent(
+      'Add your phone number to your account so the rider can call you.',
     );
-    await expect(deliverTo.getAllByText('Not given')).toHaveLength(3);
-    await expect(deliverTo.getByRole('link', { name: 'Add them in your account' })).toHaveAttribute(
+    await expect(delivery.getByRole('link', { name: 'Add it in your account' })).toHaveAttribute(
       'href',
       '/account',
     );
-    await expect(canvas.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Proceed' })).toBeDisabled();
   },
 };
 
@@ -152,14 +212,15 @@ export const ReadyOnPhone: Story = {
 export const ReturningShopper: Story = {
   beforeEach({ msw }) {
     msw.use(
-      onCart(json(cartOf(sampleCart.results, { hasOrdered: true }))),
+      onCart(json(cartOf(sampleLines, { hasOrdered: true, delivery: rememberedDelivery }))),
       onOrders(json(orderPageOf([paidOrder]))),
     );
   },
   play: async ({ canvas }) => {
     const order = within(await canvas.findByRole('region', { name: 'My Order' }));
     await expect(order.queryByText(/First-order discount/)).not.toBeInTheDocument();
-    await expect(order.getAllByText('₦106,600.00')).toHaveLength(2);
+    await expect(order.getByText('₦106,600.00')).toBeVisible();
+    await expect(order.getByText('₦109,600.00')).toBeVisible();
   },
 };
 
@@ -172,7 +233,7 @@ export const AnotherShopsMoney: Story = {
   beforeEach({ msw }) {
     msw.use(
       onShopSettings({ currency: 'GHS', locale: 'en-GH', first_order_discount: { rate: 0.1 } }),
-      onCart(json(cartOf(sampleCart.results, { discountRate: 0.1 }))),
+      onCart(json(cartOf(sampleLines, { discountRate: 0.1, delivery: rememberedDelivery }))),
     );
   },
   play: async ({ canvas }) => {
@@ -180,7 +241,8 @@ export const AnotherShopsMoney: Story = {
     await expect(await order.findByText('GH₵106,600.00')).toBeVisible();
     await expect(order.getByText('First-order discount (10%)')).toBeVisible();
     await expect(order.getByText('−GH₵10,660.00')).toBeVisible();
-    await expect(order.getByText('GH₵95,940.00')).toBeVisible();
+    await expect(order.getByText('GH₵3,000')).toBeVisible();
+    await expect(order.getByText('GH₵98,940.00')).toBeVisible();
   },
 };
 
@@ -213,8 +275,8 @@ export const TestPaymentOpen: Story = {
   play: async (context) => {
     const dialog = await openTestPayment(context);
     await expect(dialog.getByText('Test mode')).toBeVisible();
-    await expect(dialog.getByText('₦85,280.00')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Pay ₦85,280.00' })).toBeVisible();
+    await expect(dialog.getByText('₦88,280.00')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pay ₦88,280.00' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Pay by bank transfer' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Simulate error' })).toBeVisible();
   },
@@ -365,5 +427,246 @@ export const SignedOutGoesToLogin: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Login' })).toBeVisible();
+  },
+};
+
+/** A first checkout: nothing chosen yet, so the delivery asks first and the payment waits. */
+export const ChoosingMethod: Story = {
+  tags: ['screenshot', 'flow:checkout.delivery.choosingMethod'],
+  beforeEach({ msw }) {
+    startDeliveryStore(msw);
+  },
+  play: async (context) => {
+    const delivery = await deliverySection(context);
+    await expect(
+      await delivery.findByRole('radiogroup', { name: 'How should your order come?' }),
+    ).toBeVisible();
+    await expect(delivery.getByRole('radio', { name: 'Collect at the farm' })).toHaveAccessibleDescription(
+      expect.stringContaining('Km 3 Kuje–Gwagwalada Road'),
+    );
+    await expect(delivery.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(delivery.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    const payment = within(context.canvas.getByRole('region', { name: 'Payment Information' }));
+    await expect(payment.getByText(/First say how and when your order should come/)).toBeVisible();
+    await expect(payment.queryByRole('button', { name: 'Proceed' })).not.toBeInTheDocument();
+    // No choice, no fee line yet.
+    await expect(context.canvas.queryByText(/^Delivery to/)).not.toBeInTheDocument();
+  },
+};
+
+export const ChoosingMethodOnPhone: Story = { ...ChoosingMethod, globals: onPhone };
+
+export const ChoosingArea: Story = {
+  tags: ['screenshot', 'flow:checkout.delivery.choosingArea'],
+  beforeEach({ msw }) {
+    startDeliveryStore(msw);
+  },
+  play: async (context) => {
+    await chooseMethod(context, 'Delivery');
+    const delivery = await deliverySection(context);
+    const area = await delivery.findByRole('combobox', { name: 'Area' });
+    await expect(area).toHaveAccessibleDescription(/delivery fee/);
+    await expect(delivery.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(delivery.getByRole('button', { name: 'Back' })).toBeEnabled();
+  },
+};
+
+export const EnteringAddress: Story = {
+  tags: ['screenshot', 'flow:checkout.delivery.enteringAddress'],
+  beforeEach({ msw }) {
+    startDeliveryStore(msw);
+  },
+  play: async (context) => {
+    await chooseMethod(context, 'Delivery');
+    await chooseArea(context, 'gwar', /^Gwarinpa/);
+    const delivery = await deliverySection(context);
+    // The first time, the account's address.
+    await expect(await delivery.findByRole('textbox', { name: /^Address/ })).toHaveValue('12 Market Road');
+    await expect(delivery.getByRole('textbox', { name: 'Landmark' })).toHaveValue('');
+    await expect(delivery.getByRole('textbox', { name: 'Note for the rider' })).toBeVisible();
+  },
+};
+
+export const AddressMissing: Story = {
+  tags: ['flow:checkout.delivery.enteringAddress'],
+  globals: onPhone,
+  beforeEach({ msw }) {
+    startDeliveryStore(msw);
+  },
+  play: async (context) => {
+    await chooseMethod(context, 'Delivery');
+    await chooseArea(context, 'gwar', /^Gwarinpa/);
+    const delivery = await deliverySection(context);
+    await context.userEvent.clear(await delivery.findByRole('textbox', { name: /^Address/ }));
+    await context.userEvent.type(delivery.getByRole('textbox', { name: /^Address/ }), '   ');
+    await context.userEvent.click(delivery.getByRole('button', { name: 'Continue' }));
+    await expect(
+      await delivery.findByText('Enter the address the rider should bring your order to.'),
+    ).toBeVisible();
+    await expect(delivery.getByRole('textbox', { name: /^Address/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The remembered choice's slot has passed: the checkout opens at the slot, the rest filled in. */
+export const ChoosingSlot: Story = {
+  tags: ['screenshot', 'flow:checkout.delivery.choosingSlot'],
+  beforeEach({ msw }) {
+    startDeliveryStore(msw, { delivery: rememberedWithoutSlot });
+  },
+  play: async (context) => {
+    const delivery = await deliverySection(context);
+    await expect(await delivery.findByRole('radiogroup', { name: 'Delivery day' })).toBeVisible();
+    const times = delivery.getByRole('radiogroup', { name: /^Delivery time on Saturday/ });
+    await expect(within(times).getAllByRole('radio')).toHaveLength(2);
+    await expect(delivery.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+};
+
+export const ChoosingSlotOnPhone: Story = { ...ChoosingSlot, globals: onPhone };
+
+export const SavingDelivery: Story = {
+  tags: ['screenshot', 'flow:checkout.delivery.saving'],
+  beforeEach({ msw }) {
+    startDeliveryStore(msw, { delivery: rememberedWithoutSlot });
+    msw.use(onCartDelivery(never));
+  },
+  play: async (context) => {
+    await chooseFirstSlot(context);
+    await expect(
+      await context.canvas.findByRole('progressbar', { name: 'Saving your choice' }),
+    ).toBeVisible();
+    await expect(context.canvas.getByRole('radiogroup', { name: 'Delivery day' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** The whole delivery step: Gwarinpa, the address, the first slot; the cart keeps it and the payment opens. */
+export const ChooseDeliveryThenPay: Story = {
+  // Continue was pending while the choice was saved.
+  parameters: afterPendingDialog,
+  tags: ['flow:checkout.choosing'],
+  beforeEach({ msw }) {
+    startDeliveryStore(msw);
+  },
+  play: async (context) => {
+    await chooseMethod(context, 'Delivery');
+    await chooseArea(context, 'gwar', /^Gwarinpa/);
+    const delivery = await deliverySection(context);
+    await context.userEvent.type(
+      await delivery.findByRole('textbox', { name: 'Landmark' }),
+      'Opposite the Living Faith church',
+    );
+    await continueFromAddress(context);
+    await chooseFirstSlot(context);
+    await expect(await delivery.findByText('Delivery to Gwarinpa, Sat 28 Nov, 9:00–13:00')).toBeVisible();
+    await expect(deliveryStore.puts).toEqual([
+      {
+        method: 'delivery',
+        area: 9,
+        slot: '1:2026-11-28',
+        address: '12 Market Road',
+        landmark: 'Opposite the Living Faith church',
+        note: '',
+      },
+    ]);
+    const order = within(context.canvas.getByRole('region', { name: 'My Order' }));
+    await expect(await order.findByText('Delivery to Gwarinpa')).toBeVisible();
+    await expect(await order.findByText('₦88,280.00')).toBeVisible();
+    await expect(await context.canvas.findByRole('radio', { name: PAY_NOW })).toBeVisible();
+  },
+};
+
+export const CollectAtTheFarm: Story = {
+  // Continue was pending while the choice was saved.
+  parameters: afterPendingDialog,
+  tags: ['flow:checkout.choosing'],
+  beforeEach({ msw }) {
+    startDeliveryStore(msw);
+  },
+  play: async (context) => {
+    await chooseMethod(context, 'Collect at the farm');
+    const delivery = await deliverySection(context);
+    await expect(await delivery.findByRole('radiogroup', { name: 'Collection day' })).toBeVisible();
+    await chooseFirstSlot(context);
+    await expect(await delivery.findByText('Collect at the farm, Sat 28 Nov, 9:00–17:00')).toBeVisible();
+    await expect(delivery.getByText('Mon–Sat 9:00–17:00')).toBeVisible();
+    await expect(deliveryStore.puts).toEqual([{ method: 'pickup', slot: '3:2026-11-28' }]);
+    const order = within(context.canvas.getByRole('region', { name: 'My Order' }));
+    await expect(await order.findByText('Collection at the farm')).toBeVisible();
+    await expect(order.getByText('₦85,280.00')).toBeVisible();
+  },
+};
+
+/** One basket of tomatoes (₦12,000, ₦9,600 after the first-order discount) is below Gwarinpa's ₦12,000. */
+export const BelowTheMinimum: Story = {
+  // Continue was pending while the choice was saved.
+  parameters: afterPendingDialog,
+  tags: ['screenshot', 'flow:checkout.delivery.choosingArea'],
+  globals: onPhone,
+  beforeEach({ msw }) {
+    deliveryStore = cartDeliveryStore([sampleCartLine(4, 1)]);
+    msw.use(...deliveryStore.handlers);
+  },
+  play: async (context) => {
+    await chooseMethod(context, 'Delivery');
+    await chooseArea(context, 'gwar', /^Gwarinpa/);
+    await continueFromAddress(context);
+    await chooseFirstSlot(context);
+    const delivery = await deliverySection(context);
+    // Back at the area, with what the cart lacks, and the way to the cart.
+    const area = await delivery.findByRole('combobox', { name: 'Area' });
+    await expect(await delivery.findByText('Add ₦2,400 more for delivery to Gwarinpa.')).toBeVisible();
+    await expect(area).toHaveAttribute('aria-invalid', 'true');
+    await expect(delivery.getByRole('link', { name: 'Add more from your cart' })).toHaveAttribute(
+      'href',
+      '/homepage/cart',
+    );
+    const order = within(context.canvas.getByRole('region', { name: 'My Order' }));
+    await expect(await order.findByRole('status')).toHaveTextContent(
+      'Add ₦2,400 more for delivery to Gwarinpa.',
+    );
+  },
+};
+
+/** The slot filled up while the shopper chose how to pay: back at the slot, told why. */
+export const SlotTakenWhilePlacing: Story = {
+  tags: ['flow:checkout.delivery.choosingSlot'],
+  parameters: afterPendingDialog,
+  beforeEach({ msw }) {
+    msw.use(
+      onPlaceOrder(() =>
+        HttpResponse.json(
+          { detail: 'That delivery time is full or closed now. Choose another.', code: 'slot_unavailable' },
+          { status: 409 },
+        ),
+      ),
+    );
+  },
+  play: async (context) => {
+    await proceedWith(context, 'Pay On Delivery');
+    const delivery = await deliverySection(context);
+    await expect(
+      await delivery.findByText('That delivery time is full or closed now. Choose another.'),
+    ).toBeVisible();
+    await expect(delivery.getByRole('heading', { name: 'Delivery' })).toHaveFocus();
+    await expect(delivery.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(context.canvas.queryByRole('button', { name: 'Proceed' })).not.toBeInTheDocument();
+  },
+};
+
+/** Change from the payment step: every answer filled in; Cancel keeps the saved choice. */
+export const ChangeDelivery: Story = {
+  tags: ['flow:checkout.delivery.choosingMethod'],
+  play: async (context) => {
+    const delivery = await deliverySection(context);
+    await context.userEvent.click(await delivery.findByRole('button', { name: 'Change' }));
+    await expect(await delivery.findByRole('radio', { name: 'Delivery' })).toBeChecked();
+    await context.userEvent.click(delivery.getByRole('button', { name: 'Continue' }));
+    await expect(await delivery.findByRole('combobox', { name: 'Area' })).toHaveValue('Gwarinpa');
+    await context.userEvent.click(delivery.getByRole('button', { name: 'Back' }));
+    await context.userEvent.click(await delivery.findByRole('button', { name: 'Cancel' }));
+    await expect(await delivery.findByText('Delivery to Gwarinpa, Sat 28 Nov, 9:00–13:00')).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import { type CartPage, countPages, withHundredths } from '@farmkit/contract';
 import { Pager } from '@farmkit/ui/pager';
 import { useMoneyFormatter } from '@farmkit/ui/shop-format';
 import { useId } from 'react';
+import { CartDeliveryFee } from '../../../components/CartDeliveryFee';
 import { OrderTotals } from '../../../components/OrderTotals';
 import { itemCount } from '../layout/itemCount';
 import '../../../components/Card.css';
@@ -14,7 +15,7 @@ interface OrderSummaryProps {
   onPageChange: (page: number) => void;
 }
 
-/** My Order: how many lines, each line's name, quantity and price, then the money. */
+/** My Order: how many lines, each line's name, quantity and price, then the money with the delivery's fee. */
 export function OrderSummary({ cart, page, pageSize, onPageChange }: OrderSummaryProps) {
   const headingId = useId();
   const money = withHundredths(useMoneyFormatter());
@@ -41,7 +42,12 @@ export function OrderSummary({ cart, page, pageSize, onPageChange }: OrderSummar
         pageCount={countPages(cart.count, pageSize)}
         onPageChange={onPageChange}
       />
-      <OrderTotals subtotal={cart.subtotal} discount={cart.discount} total={cart.total} />
+      <OrderTotals
+        subtotal={cart.subtotal}
+        discount={cart.discount}
+        total={cart.total}
+        delivery={cart.delivery && <CartDeliveryFee cart={cart} />}
+      />
     </section>
   );
 }

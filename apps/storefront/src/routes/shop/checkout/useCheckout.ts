@@ -1,23 +1,63 @@
-import type { Order, PaymentInit } from '@farmkit/contract';
-import { checkoutMachine, type PaymentSession, type PlaceOrderInput } from '@farmkit/flows';
+import {
+  belowMinimumDetail,
+  type CartDeliveryPayload,
+  type Order,
+  type PaymentInit,
+} from '@farmkit/contract';
+import {
+  checkoutMachine,
+  type PaymentSession,
+  type PlaceOrderInput,
+  type RememberedDelivery,
+  type SavedDelivery,
+} from '@farmkit/flows';
+import { moneyText } from '@farmkit/ui/delivery-fee-line';
+import { useMoneyFormatter } from '@farmkit/ui/shop-format';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { useSaveCartDelivery } from '../../../api/delivery';
 import { withReadableErrors } from '../../../api/errorNotice';
 import { initializePayment, placeOrder } from '../../../api/orders';
 import { createPlacementKeys } from './placementKeys';
 
+interface CheckoutStart {
+  /** Lines in the cart when checkout opens. */
+  itemCount: number;
+  /** The cart's delivery choice when checkout opens (`cart.delivery`): with its slot, the payment step opens. */
+  delivery: RememberedDelivery | null;
+}
+
 /**
- * The checkout of `itemCount` cart lines, run by `checkoutMachine` with this API's calls as its actors.
- * Beside the machine's snapshot it keeps what the machine has no word for: the payment's amount and provider
- * (which checkout opens), and the order as the API returned it.
+ * The checkout of the cart, run by `checkoutMachine` with this API's calls as its actors. Beside the machine's
+ * snapshot it keeps what the machine has no word for: the payment's amount and provider (which checkout opens),
+ * and the order as the API returned it.
  */
-export function useCheckout(itemCount: number) {
+export function useCheckout({ itemCount, delivery }: CheckoutStart) {
   const [payment, setPayment] = useState<PaymentInit | null>(null);
+  const saveCartDelivery = useSaveCartDelivery();
+  // The actors are made once; the shop's money format may arrive after them.
+  const moneyFormat = useMoneyFormatter();
+  const money = useRef(moneyFormat);
+  useEffect(() => {
+    money.current = moneyFormat;
+  }, [moneyFormat]);
   const [checkout] = useState(() => {
     const placementKey = createPlacementKeys();
     return checkoutMachine.provide({
       actors: {
+        saveDelivery: fromPromise<SavedDelivery, CartDeliveryPayload>(
+          withReadableErrors(async ({ input }: { input: CartDeliveryPayload }) => {
+            const cart = await saveCartDelivery(input);
+            const areaName = cart.delivery?.area?.name ?? '';
+            return {
+              belowMinimum:
+                cart.minimum_missing > 0
+                  ? belowMinimumDetail(moneyText(money.current, cart.minimum_missing), areaName)
+                  : null,
+            };
+          }),
+        ),
         initializePayment: fromPromise<PaymentSession, void>(
           withReadableErrors(async () => {
             const opened = await initializePayment();
@@ -38,7 +78,7 @@ export function useCheckout(itemCount: number) {
       },
     });
   });
-  const [snapshot, send] = useMachine(checkout, { input: { itemCount } });
+  const [snapshot, send] = useMachine(checkout, { input: { itemCount, delivery } });
   // The machine keeps what placeOrder resolved with, without knowing its type: the Order above.
   const order = snapshot.status === 'done' ? (snapshot.context.order as Order | undefined) : undefined;
   const openPayment =
