@@ -173,6 +173,22 @@ async function shop(run: ShopperRun, index: number, next: () => number): Promise
     outcome.stoppedAt = `cart: ${String(error)}`;
     return outcome;
   }
+  try {
+    // Collected at the farm, on the day with the most places left: the run measures orders, not a full slot.
+    const slots = await request<{ results: { id: string; available: number }[] }>(
+      'GET',
+      'delivery/slots/?method=pickup',
+    );
+    const roomiest = slots.results.reduce<{ id: string; available: number } | undefined>(
+      (best, slot) => (slot.available > (best?.available ?? 0) ? slot : best),
+      undefined,
+    );
+    if (!roomiest) throw new Error('no pickup slot has room');
+    await request('PUT', 'products/cart/delivery/', { token, body: { method: 'pickup', slot: roomiest.id } });
+  } catch (error) {
+    outcome.stoppedAt = `delivery: ${String(error)}`;
+    return outcome;
+  }
 
   const idempotencyKey = `proof-${run.runId}-${index}`;
   outcome.idempotencyKey = idempotencyKey;
