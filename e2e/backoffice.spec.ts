@@ -298,8 +298,8 @@ test(
     await expect(ofPaid.filter({ hasText: 'order.cancel' })).toContainText(ownerAccount.email);
     await expect(ofPaid.filter({ hasText: 'order.refund' })).toContainText(ownerAccount.email);
 
-    // A third order, confirmed by the owner, is the one the deliveries sheet lists (not the delivered one, nor
-    // the cancelled one), under its city, with the cash to collect; printed, it is an A4 PDF without the app's
+    // A third order, confirmed by the owner, is on the deliveries sheet of its day (the cancelled one is not),
+    // under its area, with the cash to collect; printed, it is an A4 PDF without the app's
     // header.
     const toDeliver = await order(request, productId, { quantity: 1, payNow: false });
     const confirmed = await request.post(api(`admin/orders/${toDeliver.id}/stage/`), {
@@ -307,8 +307,9 @@ test(
       data: { stage: 'confirmed', from: 'placed' },
     });
     expect(confirmed.ok()).toBe(true);
-    await owner.goto('/admin/deliveries');
-    const kuje = owner.getByRole('region', { name: 'Kuje' });
+    // The sheet of the order's delivery day, its area under its slot.
+    await owner.goto(`/admin/deliveries?date=${toDeliver.delivery?.slot?.date}`);
+    const kuje = owner.getByRole('region', { name: 'Kuje town (Kuje)' });
     await expect(kuje.getByRole('link', { name: `Order #${toDeliver.id}` })).toBeVisible();
     await expect(kuje).toContainText('1 × Kuje Sahel goat');
     // The shopper's first order: 20% off, so ₦78,400.00 to collect.
@@ -316,7 +317,7 @@ test(
       toDeliver.total_price,
     );
     await expect(kuje).toContainText(`Cash to collect${cash}`);
-    await expect(owner.getByRole('link', { name: `Order #${onDelivery.id}` })).toHaveCount(0);
+    // The day's sheet keeps what was delivered that day (with its rider and cash) and leaves the cancelled out.
     await expect(owner.getByRole('link', { name: `Order #${paid.id}` })).toHaveCount(0);
     await owner.emulateMedia({ media: 'print' });
     await expect(owner.getByRole('navigation', { name: 'Back-office' })).toBeHidden();
@@ -460,8 +461,11 @@ test(
       ['Dashboard', 'Dashboard'],
       ['Orders', 'Orders'],
       ['Deliveries', 'Deliveries'],
+      ['My deliveries', 'My deliveries'],
+      ['Cash', 'Cash'],
       ['Products', 'Products'],
       ['Categories', 'Categories'],
+      ['Delivery settings', 'Delivery settings'],
       ['Customers', 'Customers'],
       ['Staff', 'Staff'],
       ['Audit log', 'Audit log'],

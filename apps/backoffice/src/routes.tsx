@@ -91,6 +91,32 @@ export function backofficeRoutes(): RouteObject[] {
                   ],
                 },
                 {
+                  element: <RequireCapability capability={SECTIONS.myDeliveries.capability} />,
+                  children: [
+                    {
+                      path: 'my-deliveries',
+                      ...page(async () => (await import('./round/MyDeliveriesPage')).MyDeliveriesPage),
+                    },
+                  ],
+                },
+                {
+                  element: <RequireCapability capability={SECTIONS.cash.capability} />,
+                  children: [
+                    { path: 'cash', ...page(async () => (await import('./cash/CashPage')).CashPage) },
+                  ],
+                },
+                {
+                  element: <RequireCapability capability={SECTIONS.deliverySettings.capability} />,
+                  children: [
+                    {
+                      path: 'delivery',
+                      ...page(
+                        async () => (await import('./delivery/DeliverySettingsPage')).DeliverySettingsPage,
+                      ),
+                    },
+                  ],
+                },
+                {
                   element: <RequireCapability capability={SECTIONS.customers.capability} />,
                   children: [
                     {

@@ -17,6 +17,8 @@ export interface ShopDates {
   day(day: string): string;
   /** A shop day in few characters, for a chart's axis: `28 Nov`. */
   shortDay(day: string): string;
+  /** The shop's day now, as the API names days (YYYY-MM-DD): a day picker's default, whatever the device's zone. */
+  today(): string;
 }
 
 /** The formatters of a locale and time zone (Intl's; a day is written at its noon in UTC, so no zone moves it). */
@@ -32,6 +34,13 @@ export function shopDates(locale: string, timeZone: string): ShopDates {
   const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const shortDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  // en-CA writes a day as ISO does, YYYY-MM-DD: the API's form, in the shop's zone.
+  const isoDay = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  });
   const write = (format: Intl.DateTimeFormat, value: string) => {
     const instant = new Date(value);
     return Number.isNaN(instant.getTime()) ? value : format.format(instant);
@@ -43,6 +52,7 @@ export function shopDates(locale: string, timeZone: string): ShopDates {
     fullDate: (iso) => write(fullDate, iso),
     day: (value) => write(day, `${value}T12:00:00Z`),
     shortDay: (value) => write(shortDay, `${value}T12:00:00Z`),
+    today: () => isoDay.format(new Date()),
   };
 }
 

@@ -1,74 +1,110 @@
-import { type AdminOrder, type AdminOrderSummary, TEST_PAYMENT_LABEL } from '@farmkit/contract';
+import type { DeliverySheet, DeliveryStop } from '@farmkit/contract';
 import { Button } from '@farmkit/ui/button';
+import { SelectField } from '@farmkit/ui/select-field';
 import { Spinner } from '@farmkit/ui/spinner';
 import { StageBadge } from '@farmkit/ui/stage-badge';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
+import { TextField } from '@farmkit/ui/text-field';
+import { useId, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useShopDates } from '../api/dates';
 import { errorText } from '../api/errors';
 import { Amount } from '../api/money';
+import { useCan } from '../auth/useCan';
+import { useDayParam } from '../layout/useDayParam';
 import { telHref } from '../orders/contactLinks';
-import { useDeliveries } from './deliveriesApi';
-import { type CityRun, collectOf, groupByCity, totalCash } from './deliverySheet';
+import {
+  type Rider,
+  useAssignOrderRider,
+  useAssignSlotRider,
+  useDeliverySheet,
+  useRiders,
+} from './deliveriesApi';
+import { areaName, StopFacts, slotTimes } from './StopFacts';
 import './DeliveriesPage.css';
 
+type Group = DeliverySheet['groups'][number];
+
+/** The sheet's groups under their slot, in the API's order (slot start, then council and area). */
+function bySlot(groups: Group[]): { slot: Group['slot']; groups: Group[] }[] {
+  const slots = new Map<string, { slot: Group['slot']; groups: Group[] }>();
+  for (const group of groups) {
+    const key = `${group.slot?.window_id ?? ''}:${group.slot?.starts_at ?? ''}`;
+    const entry = slots.get(key) ?? { slot: group.slot, groups: [] };
+    entry.groups.push(group);
+    slots.set(key, entry);
+  }
+  return [...slots.values()];
+}
+
+const cashOf = (orders: DeliveryStop[]) => orders.reduce((sum, order) => sum + order.cash_to_collect, 0);
+
 /**
- * The riders' sheet: every order confirmed or out for delivery, by city, with what to hand over and what cash to
- * bring back. Printed on A4 and taken on the road, so it reads without the screen around it.
+ * The riders' sheet of a day: its delivery orders by slot, then area, each with what to hand over, the cash to
+ * bring back, its rider and a box to tick at the door. Printed on A4 and taken on the road, so it reads without
+ * the screen around it; the office gives the orders to riders on it, one by one or a slot's area at once.
  */
 export function DeliveriesPage() {
-  const { orders, details } = useDeliveries();
   const dates = useShopDates();
-  const runs = groupByCity(orders.data ?? []);
-  const count = orders.data?.length ?? 0;
+  const [day, setDay] = useDayParam();
+  const sheet = useDeliverySheet(day);
+  const groups = sheet.data?.groups ?? [];
+  const orders = groups.flatMap((group) => group.orders);
+  const riders = useRiders(orders.map((order) => order.rider));
+  const unassigned = orders.filter((order) => !order.rider).length;
 
   return (
     <div className="bo-Deliveries">
       <div className="bo-Page-header">
         <div>
           <h1>Deliveries</h1>
-          <p className="bo-Deliveries-date" data-screenshot-mask="">
-            {dates.fullDate(new Date().toISOString())}
-          </p>
+          <p className="bo-Deliveries-date">{dates.fullDate(`${day}T12:00:00Z`)}</p>
         </div>
         <div className="bo-Deliveries-actions">
-          <Button onPress={() => window.print()} isDisabled={count === 0}>
+          <TextField label="Delivery day" type="date" value={day} onChange={setDay} />
+          <Button onPress={() => window.print()} isDisabled={orders.length === 0}>
             Print
           </Button>
         </div>
       </div>
-      {orders.isPending ? (
+      {sheet.isPending ? (
         <Spinner label="Loading the deliveries" />
-      ) : orders.isError ? (
+      ) : sheet.isError ? (
         <div role="alert" className="bo-Panel">
-          <p>{errorText(orders.error, 'The deliveries could not be loaded.')}</p>
-          <Button variant="secondary" onPress={() => void orders.refetch()}>
+          <p>{errorText(sheet.error, 'The deliveries could not be loaded.')}</p>
+          <Button variant="secondary" onPress={() => void sheet.refetch()}>
             Try again
           </Button>
         </div>
-      ) : count === 0 ? (
-        <p className="bo-Panel">Nothing to deliver: no order is confirmed or out for delivery.</p>
+      ) : orders.length === 0 ? (
+        <p className="bo-Panel">
+          Nothing to deliver on {dates.day(day)}: no delivery order is booked for it.
+        </p>
       ) : (
         <>
           <dl className="bo-Deliveries-summary">
             <div>
               <dt>Orders</dt>
-              <dd>{count}</dd>
+              <dd>{orders.length}</dd>
             </div>
             <div>
-              <dt>Cities</dt>
-              <dd>{runs.length}</dd>
+              <dt>Without a rider</dt>
+              <dd>{unassigned}</dd>
             </div>
             <div>
               <dt>Cash to collect in all</dt>
               <dd>
-                <Amount value={totalCash(runs)} />
+                <Amount value={cashOf(orders)} />
               </dd>
             </div>
           </dl>
-          {runs.map((run) => (
-            <CitySection key={run.city ?? ''} run={run} details={details} />
+          {bySlot(groups).map(({ slot, groups: areas }) => (
+            <SlotSection
+              key={`${slot?.window_id}:${slot?.starts_at}`}
+              slot={slot}
+              areas={areas}
+              riders={riders}
+              day={day}
+            />
           ))}
         </>
       )}
@@ -76,109 +112,169 @@ export function DeliveriesPage() {
   );
 }
 
-function CitySection({
-  run,
-  details,
+function SlotSection({
+  slot,
+  areas,
+  riders,
+  day,
 }: {
-  run: CityRun;
-  details: Map<number, UseQueryResult<AdminOrder> | undefined>;
+  slot: Group['slot'];
+  areas: Group[];
+  riders: Rider[];
+  day: string;
 }) {
+  const dates = useShopDates();
   const titleId = useId();
-  const name = run.city ?? 'No address';
   return (
-    <section aria-labelledby={titleId} className="bo-Deliveries-city">
-      <header className="bo-Deliveries-cityHeader">
-        <h2 id={titleId}>{name}</h2>
+    <section aria-labelledby={titleId} className="bo-Deliveries-slot">
+      <h2 id={titleId} className="bo-Deliveries-slotTitle">
+        {slotTimes(dates, slot)}
+      </h2>
+      {areas.map((group) => (
+        <AreaSection key={group.area?.id ?? 'none'} group={group} riders={riders} day={day} />
+      ))}
+    </section>
+  );
+}
+
+function AreaSection({ group, riders, day }: { group: Group; riders: Rider[]; day: string }) {
+  const can = useCan();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="bo-Deliveries-area">
+      <header className="bo-Deliveries-areaHeader">
+        <h3 id={titleId}>{areaName(group.area)}</h3>
         <p>
-          {run.orders.length} {run.orders.length === 1 ? 'order' : 'orders'} · Cash to collect{' '}
+          {group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'} · Cash to collect{' '}
           <strong>
-            <Amount value={run.cash} />
+            <Amount value={cashOf(group.orders)} />
           </strong>
         </p>
+        {can('deliveries.assign') && group.slot?.window_id != null && (
+          <AssignArea group={group} riders={riders} day={day} windowId={group.slot.window_id} />
+        )}
       </header>
       <ol className="bo-Deliveries-orders">
-        {run.orders.map((order) => (
-          <DeliveryCard key={order.id} order={order} details={details.get(order.id)} />
+        {group.orders.map((order) => (
+          <DeliveryCard key={order.id} order={order} riders={riders} />
         ))}
       </ol>
     </section>
   );
 }
 
-function DeliveryCard({
-  order,
-  details,
+const NO_RIDER = 'none';
+
+const riderItems = (riders: Rider[]) => [
+  { id: NO_RIDER, label: 'No rider' },
+  ...riders.map((rider) => ({ id: String(rider.id), label: rider.name })),
+];
+
+/** Every open order of the slot in this area to one rider, in one call. */
+function AssignArea({
+  group,
+  riders,
+  day,
+  windowId,
 }: {
-  order: AdminOrderSummary;
-  details: UseQueryResult<AdminOrder> | undefined;
+  group: Group;
+  riders: Rider[];
+  day: string;
+  windowId: number;
 }) {
-  const name = order.delivery?.name || order.customer.name || order.customer.email;
-  const phone = order.delivery?.phone || order.customer.phone;
-  const collect = collectOf(order);
+  const assign = useAssignSlotRider();
+  // Nothing chosen at first: one press must never take a whole area's orders back by default.
+  const [rider, setRider] = useState<string | null>(null);
+  const area = group.area?.id ?? undefined;
+  return (
+    <div className="bo-Deliveries-assignArea">
+      <SelectField
+        label={`Rider for all of ${group.area?.name ?? 'this slot'}`}
+        items={riderItems(riders)}
+        placeholder="Choose a rider"
+        selectedKey={rider}
+        onSelectionChange={(key) => setRider(key === null ? null : String(key))}
+      />
+      <Button
+        variant="secondary"
+        isPending={assign.isPending}
+        isDisabled={rider === null}
+        onPress={() =>
+          assign.mutate({
+            rider: rider === NO_RIDER ? null : Number(rider),
+            date: day,
+            window: windowId,
+            ...(area ? { area } : {}),
+          })
+        }
+      >
+        {rider === NO_RIDER ? 'Take all back' : 'Give all'}
+      </Button>
+      {assign.isError && (
+        <p role="alert" className="bo-Deliveries-error">
+          {errorText(assign.error, 'The orders could not be given.')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DeliveryCard({ order, riders }: { order: DeliveryStop; riders: Rider[] }) {
+  const can = useCan();
+  const phone = order.customer.phone;
   return (
     <li className="bo-Deliveries-order">
-      <div className="bo-Deliveries-orderHead">
-        <Link href={`/orders/${order.id}`} className="bo-Deliveries-number">
-          Order #{order.id}
-        </Link>
-        <StageBadge stage={order.stage} />
+      {/* Ticked with a pen at the door: on paper, a box; on screen, where it will be. */}
+      <span className="bo-Deliveries-tick" aria-hidden="true" />
+      <div className="bo-Deliveries-orderBody">
+        <div className="bo-Deliveries-orderHead">
+          <Link href={`/orders/${order.id}`} className="bo-Deliveries-number">
+            Order #{order.id}
+          </Link>
+          <StageBadge stage={order.stage} />
+        </div>
+        <p className="bo-Deliveries-customer">
+          <strong>{order.customer.name}</strong>
+          {' · '}
+          {phone ? <Link href={telHref(phone)}>{phone}</Link> : 'No phone given'}
+        </p>
+        <StopFacts stop={order} />
+        {/* Delivered orders keep their rider: the API gives only open orders. */}
+        {can('deliveries.assign') && order.stage !== 'delivered' ? (
+          <OrderRider order={order} riders={riders} />
+        ) : (
+          <p className="bo-Deliveries-rider">Rider: {order.rider?.name ?? 'none yet'}</p>
+        )}
       </div>
-      <dl className="bo-Deliveries-facts">
-        <div>
-          <dt>Customer</dt>
-          <dd>{name}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{phone ? <Link href={telHref(phone)}>{phone}</Link> : 'None given'}</dd>
-        </div>
-        <div>
-          <dt>Address</dt>
-          <dd>{order.delivery?.address || 'No address was kept for this order: call the customer.'}</dd>
-        </div>
-        <div>
-          <dt>Items</dt>
-          <dd>
-            <Items details={details} />
-          </dd>
-        </div>
-        <div className="bo-Deliveries-collect" data-kind={collect.kind}>
-          <dt>Cash to collect</dt>
-          <dd>
-            {collect.kind === 'cash' ? (
-              <Amount value={collect.amount} />
-            ) : collect.kind === 'paid' ? (
-              'Paid'
-            ) : collect.kind === 'test' ? (
-              <>
-                {TEST_PAYMENT_LABEL}: collect <Amount value={collect.amount} />
-              </>
-            ) : (
-              'Not paid online: check with the office'
-            )}
-          </dd>
-        </div>
-      </dl>
     </li>
   );
 }
 
-function Items({ details }: { details: UseQueryResult<AdminOrder> | undefined }) {
-  if (!details || details.isPending) return <Spinner label="Loading the items" />;
-  if (details.isError) {
-    return (
-      <span role="alert" className="bo-Deliveries-error">
-        {errorText(details.error, 'The items could not be loaded.')}
-      </span>
-    );
-  }
+function OrderRider({ order, riders }: { order: DeliveryStop; riders: Rider[] }) {
+  const assign = useAssignOrderRider();
+  const current = order.rider?.id != null ? String(order.rider.id) : NO_RIDER;
+  const shown = assign.isPending && assign.variables ? String(assign.variables.rider ?? NO_RIDER) : current;
   return (
-    <ul className="bo-Deliveries-items">
-      {details.data.items.map((item) => (
-        <li key={item.id}>
-          {item.quantity} × {item.name}
-        </li>
-      ))}
-    </ul>
+    <div className="bo-Deliveries-rider">
+      <div className="bo-Deliveries-riderPick">
+        <SelectField
+          label={`Rider of order #${order.id}`}
+          items={riderItems(riders)}
+          selectedKey={shown}
+          isDisabled={assign.isPending}
+          onSelectionChange={(key) => {
+            if (key === current) return;
+            assign.mutate({ order: order.id, rider: key === NO_RIDER ? null : Number(key) });
+          }}
+        />
+      </div>
+      {/* On paper, the rider's name; the select prints as nothing. */}
+      <p className="bo-Deliveries-riderPrinted">Rider: {order.rider?.name ?? 'none yet'}</p>
+      {assign.isError && (
+        <p role="alert" className="bo-Deliveries-error">
+          {errorText(assign.error, 'The rider could not be changed.')}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,52 +1,77 @@
 import {
-  ADMIN_ORDER_PATHS,
+  ADMIN_PATHS,
   type AdminOrder,
-  type AdminOrderPage,
-  type AdminOrderSummary,
-  type OrderStage,
-  PAGE_SIZES,
+  type DeliverySheet,
+  type OrderRider,
+  type SlotRiderAnswer,
+  type SlotRiderPayload,
+  type StaffMember,
 } from '@farmkit/contract';
-import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
+import { RIDER_PATHS } from '../api/riderPaths';
+import { useCan } from '../auth/useCan';
 
-/** The stages whose orders are on the road today: confirmed (to load) and out for delivery (loaded). */
-export const DELIVERY_STAGES = ['confirmed', 'out_for_delivery'] as const satisfies readonly OrderStage[];
+/** The deliveries sheet of a shop day: its delivery orders by slot, then area, with what the door needs. */
+export function useDeliverySheet(date: string) {
+  return useQuery({
+    // Under ['admin', 'deliveries'], which every assignment and hand-over refreshes.
+    queryKey: ['admin', 'deliveries', 'sheet', date],
+    queryFn: async () => (await api.get<DeliverySheet>(RIDER_PATHS.sheet, { params: { date } })).data,
+  });
+}
 
-/** Every order at `stage`, in pages as large as the API allows (one call on an ordinary day). */
-async function ordersAt(stage: OrderStage): Promise<AdminOrderSummary[]> {
-  const orders: AdminOrderSummary[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data } = await api.get<AdminOrderPage>(ADMIN_ORDER_PATHS.orders, {
-      params: { stage, page, page_size: PAGE_SIZES.deliveries },
-    });
-    orders.push(...data.results);
-    if (!data.next) return orders;
-  }
+export interface Rider {
+  id: number;
+  name: string;
 }
 
 /**
- * The orders to deliver, then each one's details for its items (the list has none). The details share the order
- * page's cache key, so a sheet opened after an order (or the other way round) does not fetch it again, and a move
- * on the order page refreshes both.
+ * The riders an order can be given to: the staff holding the rider role. The staff list is the owner's
+ * (staff.manage); a manager, who may assign but not list the staff, is offered the riders the sheet already names.
  */
-export function useDeliveries() {
-  const orders = useQuery({
-    // Under ['admin', 'orders'], so a stage move (which invalidates the order lists) refreshes the sheet too.
-    queryKey: ['admin', 'orders', 'deliveries'],
-    queryFn: async () => (await Promise.all(DELIVERY_STAGES.map(ordersAt))).flat(),
+export function useRiders(named: readonly OrderRider[]): Rider[] {
+  const can = useCan();
+  const staff = useQuery({
+    queryKey: ['admin', 'staff'],
+    queryFn: async () => (await api.get<StaffMember[]>(ADMIN_PATHS.staff)).data,
+    enabled: can('staff.manage'),
   });
-  const details = useQueries({
-    queries: (orders.data ?? []).map((order) => ({
-      queryKey: ['admin', 'order', order.id],
-      queryFn: async () => (await api.get<AdminOrder>(ADMIN_ORDER_PATHS.order(order.id))).data,
-    })),
-  });
-  const list = orders.data ?? [];
-  return {
-    orders,
-    /** Each order's details query, by order id: its items once loaded, or why they are not. */
-    details: new Map<number, UseQueryResult<AdminOrder> | undefined>(
-      list.map((order, index) => [order.id, details[index]]),
-    ),
+  const riders = new Map<number, Rider>();
+  for (const member of staff.data ?? []) {
+    if (member.role === 'rider') riders.set(member.id, { id: member.id, name: member.name || member.email });
+  }
+  for (const rider of named) {
+    if (rider?.id != null && !riders.has(rider.id)) riders.set(rider.id, { id: rider.id, name: rider.name });
+  }
+  return [...riders.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** After an assignment: the sheet, the cash report and the order pages that show riders. */
+function useRidersChanged() {
+  const queryClient = useQueryClient();
+  return (orders: readonly number[]) => {
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'deliveries'] });
+    for (const id of orders) void queryClient.invalidateQueries({ queryKey: ['admin', 'order', id] });
   };
+}
+
+/** Gives one order to a rider, or (null) takes it back. */
+export function useAssignOrderRider() {
+  const changed = useRidersChanged();
+  return useMutation({
+    mutationFn: async ({ order, rider }: { order: number; rider: number | null }) =>
+      (await api.put<AdminOrder>(RIDER_PATHS.orderRider(order), { rider })).data,
+    onSuccess: (_answer, { order }) => changed([order]),
+  });
+}
+
+/** Gives every open order of a slot (and area) to one rider. */
+export function useAssignSlotRider() {
+  const changed = useRidersChanged();
+  return useMutation({
+    mutationFn: async (payload: SlotRiderPayload) =>
+      (await api.post<SlotRiderAnswer>(RIDER_PATHS.assign, payload)).data,
+    onSuccess: (answer) => changed(answer.orders),
+  });
 }

@@ -12,8 +12,12 @@ export const SECTIONS = {
   dashboard: { path: '/', label: 'Dashboard', capability: 'reports.read' },
   orders: { path: '/orders', label: 'Orders', capability: 'orders.read' },
   deliveries: { path: '/deliveries', label: 'Deliveries', capability: 'orders.read' },
+  // A rider's only section, so where they land.
+  myDeliveries: { path: '/my-deliveries', label: 'My deliveries', capability: 'deliveries.ride' },
+  cash: { path: '/cash', label: 'Cash', capability: 'reports.read' },
   products: { path: '/products', label: 'Products', capability: 'catalogue.read' },
   categories: { path: '/categories', label: 'Categories', capability: 'catalogue.write' },
+  deliverySettings: { path: '/delivery', label: 'Delivery settings', capability: 'delivery.manage' },
   customers: { path: '/customers', label: 'Customers', capability: 'customers.read' },
   staff: { path: '/staff', label: 'Staff', capability: 'staff.manage' },
   audit: { path: '/audit', label: 'Audit log', capability: 'audit.read' },

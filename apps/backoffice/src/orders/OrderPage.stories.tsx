@@ -4,6 +4,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { deletedCustomerOrder, onOrder, placedOrder } from '../fixtures/orders';
+import { type SheetCalls, sheetHandlers } from '../fixtures/riders';
 import { afterPendingButton, StoryApp } from '../fixtures/StoryApp';
 import { at, signedInAs } from '../fixtures/staff';
 import { onDesktop, onPhone, viewportOptions } from '../fixtures/viewports';
@@ -57,6 +58,62 @@ export const Placed: Story = {
 };
 
 export const OnPhone: Story = { ...Placed, globals: onPhone };
+
+const riderCalls: SheetCalls = { days: [], orderRiders: [], slotRiders: [] };
+
+/** The plan kept with the order (area, slot, landmark, note, fee), and its rider, given by the owner. */
+export const DeliveryAndRider: Story = {
+  tags: ['screenshot'],
+  beforeEach({ msw }) {
+    riderCalls.orderRiders.length = 0;
+    const withRider: AdminOrder = {
+      ...placedOrder,
+      stage: 'confirmed',
+      delivery: placedOrder.delivery && { ...placedOrder.delivery, note: 'Call at the gate.' },
+      rider: { id: 4, name: 'Sani Yusuf' },
+      next_stages: ['out_for_delivery', 'cancelled'],
+    };
+    msw.use(
+      ...signedInAs('owner'),
+      ...sheetHandlers([], riderCalls),
+      onOrder(() =>
+        HttpResponse.json(
+          riderCalls.orderRiders.length > 0
+            ? { ...withRider, rider: { id: 21, name: 'Blessing Okon' } }
+            : withRider,
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const plan = within(await canvas.findByRole('region', { name: 'Delivery' }));
+    await expect(plan.getByText('Kuje town, Kuje')).toBeVisible();
+    await expect(plan.getByText('Wed 25 Nov, 9:00–13:00')).toBeVisible();
+    await expect(plan.getByText('Opposite the mosque')).toBeVisible();
+    await expect(plan.getByText('Call at the gate.')).toBeVisible();
+    await expect(plan.getByText('₦500.00')).toBeVisible();
+    await userEvent.click(await plan.findByRole('button', { name: /Sani Yusuf/ }));
+    const list = within(await within(canvasElement.ownerDocument.body).findByRole('listbox'));
+    await userEvent.click(await list.findByRole('option', { name: 'Blessing Okon' }));
+    await waitFor(() => expect(riderCalls.orderRiders).toEqual([{ order: 1042, rider: 21 }]));
+    await expect(await plan.findByRole('button', { name: /Blessing Okon/ })).toBeVisible();
+  },
+};
+
+/** A packer reads the rider, and cannot change it. */
+export const RiderAsPacker: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...signedInAs('packer'),
+      onOrder(() => HttpResponse.json({ ...placedOrder, rider: { id: 4, name: 'Sani Yusuf' } })),
+    );
+  },
+  play: async ({ canvas }) => {
+    const plan = within(await canvas.findByRole('region', { name: 'Delivery' }));
+    await expect(plan.getByText('Sani Yusuf')).toBeVisible();
+    await expect(plan.queryByRole('button')).toBeNull();
+  },
+};
 
 const moved = fn();
 

@@ -21,6 +21,7 @@ import { errorCodeOf, errorText, statusOf } from '../api/errors';
 import { Amount, useAmountFormatter } from '../api/money';
 import { useCan } from '../auth/useCan';
 import { telHref, whatsAppHref } from './contactLinks';
+import { DeliveryPlanPanel } from './DeliveryPlanPanel';
 import { useCancelOrder, useMoveOrder, useOrder } from './ordersApi';
 import { paymentLabel } from './paymentLabel';
 import './OrderPage.css';
@@ -152,6 +153,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             </div>
           </dl>
         </section>
+        <DeliveryPlanPanel order={order} />
         <section aria-labelledby="timeline-title" className="bo-Panel">
           <h2 id="timeline-title">Timeline</h2>
           <Timeline
