@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 // Set by global-setup.ts, which runs before the workers start.
 test.use({ baseURL: process.env.ANOTHER_FARM_URL });
@@ -33,10 +33,16 @@ const checkoutStates = (page: Page) =>
 
 const slots = (page: Page) => page.getByRole('radiogroup', { name: /^When/ }).getByRole('radio');
 
+/**
+ * Presses a delivery answer. Each answer moves the step on to its next question, so the radio is gone once pressed:
+ * Playwright's `check()` would wait for ever to see it checked.
+ */
+const answer = (choice: Locator) => choice.click({ force: true });
+
 /** The delivery step's shortest way: collected at the farm gate, in the first slot. */
 async function collectAtTheFarm(page: Page) {
-  await page.getByRole('radio', { name: /^Collect at the farm/ }).check({ force: true });
-  await slots(page).first().check({ force: true });
+  await answer(page.getByRole('radio', { name: /^Collect at the farm/ }));
+  await answer(slots(page).first());
   await expect(page.getByText(/^Collect at the farm gate: /)).toBeVisible();
 }
 
@@ -80,17 +86,17 @@ test.describe('the checkout machine, provided with this farm’s actors', () => 
     page,
   }) => {
     await recordCheckoutStates(page);
-    await page.getByRole('radio', { name: /^Delivery/ }).check({ force: true });
+    await answer(page.getByRole('radio', { name: /^Delivery/ }));
     await expect(page.getByRole('radiogroup', { name: 'Kumasi Metropolitan' })).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: 'Ejisu Municipal' })).toBeVisible();
     // Adum takes orders of GH₵300 or more; the basket holds GH₵264.
-    await page.getByRole('radio', { name: /^Adum/ }).check({ force: true });
+    await answer(page.getByRole('radio', { name: /^Adum/ }));
     await page.getByRole('textbox', { name: 'Address' }).fill('Plot 7, Prempeh II Street');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await slots(page).first().check({ force: true });
+    await answer(slots(page).first());
     await expect(page.getByRole('alert')).toHaveText(/^Add GH₵36(\.00)? more for delivery to Adum\.$/);
 
-    await page.getByRole('radio', { name: /^Ejisu/ }).check({ force: true });
+    await answer(page.getByRole('radio', { name: /^Ejisu/ }));
     const address = page.getByRole('textbox', { name: 'Address' });
     await expect(address).toHaveValue('Plot 7, Prempeh II Street');
     await address.fill(' ');
@@ -99,7 +105,7 @@ test.describe('the checkout machine, provided with this farm’s actors', () => 
     await address.fill('House 12, Kumasi–Accra Road');
     await page.getByRole('textbox', { name: 'Landmark' }).fill('the blue gate');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await slots(page).nth(1).check({ force: true });
+    await answer(slots(page).nth(1));
     await expect(page.getByText(/^Delivery to Ejisu: /)).toBeVisible();
     expect(await checkoutStates(page)).toEqual([
       'delivery.choosingMethod',
