@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import type { AdminProduct, Order, PaymentInit, Session } from '@farmkit/contract';
+import type { AdminProduct, DeliveryOptions, Order, PaymentInit, Session } from '@farmkit/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   expectSignedIn,
@@ -12,6 +12,7 @@ import {
   PASSWORD,
   registerVerified,
 } from './support/accounts';
+import { twoWellStockedProducts } from './support/cart';
 import { chooseDeliveryThroughApi } from './support/delivery';
 import { readCode } from './support/outbox';
 import { backofficeServer } from './support/servers';
@@ -20,6 +21,8 @@ import { expect, ONE_VIEWPORT, test } from './support/test';
 const outbox = { dataDir: backofficeServer.dataDir };
 const photo = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'profile-photo.png');
 const api = (url: string) => `/api/v1/${url}`;
+const naira = (amount: number) =>
+  new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(amount);
 
 async function signInApi(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post(api('accounts/login/'), { data: { email, password: PASSWORD } });
@@ -31,7 +34,7 @@ async function signInApi(request: APIRequestContext, email: string): Promise<str
 async function order(
   request: APIRequestContext,
   productId: number,
-  { quantity, payNow }: { quantity: number; payNow: boolean },
+  { quantity, payNow, area }: { quantity: number; payNow: boolean; area?: string },
 ): Promise<Order & { shopper: { email: string; password: string } }> {
   const shopper = await registerVerified(request, newCustomer(), outbox);
   const withShopper = (placed: Order) => ({ ...placed, shopper });
@@ -40,7 +43,7 @@ async function order(
   expect(
     (await request.post(api('products/cart/'), { headers, data: { product: productId, quantity } })).ok(),
   ).toBe(true);
-  await chooseDeliveryThroughApi(request, headers);
+  await chooseDeliveryThroughApi(request, headers, area);
   if (!payNow) {
     const placed = await request.post(api('products/orders/'), {
       headers,
@@ -78,8 +81,9 @@ async function staffPage(
   ownerAccess: string,
   role: string,
   width: number,
+  member = newCustomer(),
 ) {
-  const member = await registerVerified(request, newCustomer(), outbox);
+  await registerVerified(request, member, outbox);
   const invited = await request.post(api('admin/staff/'), {
     headers: { Authorization: `Bearer ${ownerAccess}` },
     data: { email: member.email, role },
@@ -247,9 +251,7 @@ test(
     // Marking delivered asks again, and records the cash taken at the door.
     await packer.getByRole('button', { name: 'Mark delivered' }).click();
     const deliver = packer.getByRole('alertdialog');
-    const due = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(
-      onDelivery.total_price,
-    );
+    const due = naira(onDelivery.total_price);
     await expect(deliver.getByLabel('Cash received')).toHaveValue(due);
     await deliver.getByRole('button', { name: 'Mark delivered' }).click();
     await expect(deliver).toHaveCount(0);
@@ -313,9 +315,7 @@ test(
     await expect(kuje.getByRole('link', { name: `Order #${toDeliver.id}` })).toBeVisible();
     await expect(kuje).toContainText('1 × Kuje Sahel goat');
     // The shopper's first order: 20% off, so ₦78,400.00 to collect.
-    const cash = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(
-      toDeliver.total_price,
-    );
+    const cash = naira(toDeliver.total_price);
     await expect(kuje).toContainText(`Cash to collect${cash}`);
     // The day's sheet keeps what was delivered that day (with its rider and cash) and leaves the cancelled out.
     await expect(owner.getByRole('link', { name: `Order #${paid.id}` })).toHaveCount(0);
@@ -359,6 +359,8 @@ test.describe('every back-office page has no accessibility violations, at 390 an
     ['orders', () => '/admin/orders'],
     ['an order', () => `/admin/orders/${morning.orderId}`],
     ['deliveries', () => '/admin/deliveries'],
+    ['cash', () => '/admin/cash'],
+    ['delivery settings', () => '/admin/delivery'],
     ['products', () => '/admin/products'],
     ['a new product', () => '/admin/products/new'],
     ['a product', () => `/admin/products/${morning.productId}`],
@@ -461,7 +463,6 @@ test(
       ['Dashboard', 'Dashboard'],
       ['Orders', 'Orders'],
       ['Deliveries', 'Deliveries'],
-      ['My deliveries', 'My deliveries'],
       ['Cash', 'Cash'],
       ['Products', 'Products'],
       ['Categories', 'Categories'],
@@ -484,5 +485,114 @@ test(
       await noHorizontalScroll(owner);
     }
     await owner.close();
+  },
+);
+
+test(
+  'a day’s deliveries: the manager gives Gwarinpa’s orders to a rider, who hands them over on a phone with the cash, and the day’s cash balances',
+  ONE_VIEWPORT,
+  async ({ browser, playwright, extraHTTPHeaders }, testInfo) => {
+    test.slow();
+    expect(morning.ownerEmail, 'the first morning ran first').not.toBe('');
+    const request = await playwright.request.newContext({
+      baseURL: backofficeServer.baseURL,
+      extraHTTPHeaders,
+    });
+    const ownerAccess = await signInApi(request, morning.ownerEmail);
+    const ownerHeaders = { Authorization: `Bearer ${ownerAccess}` };
+    const screenshot = (page: Page, name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+
+    // Two shoppers in Gwarinpa order enough for its minimum (after a first order's 20% off) and pay on delivery,
+    // in its first open slot.
+    const options = (await (await request.get(api('delivery/'))).json()) as DeliveryOptions;
+    const minimum = options.areas.find((area) => area.name === 'Gwarinpa')?.min_order ?? 0;
+    expect(minimum, 'the seed delivers to Gwarinpa, with a minimum order').toBeGreaterThan(0);
+    const [product] = await twoWellStockedProducts(request);
+    const quantity = Math.ceil(minimum / product.price / 0.8) + 1;
+    const first = await order(request, product.id, { quantity, payNow: false, area: 'Gwarinpa' });
+    const second = await order(request, product.id, { quantity, payNow: false, area: 'Gwarinpa' });
+    const day = first.delivery?.slot?.date ?? '';
+    expect(second.delivery?.slot?.date).toBe(day);
+
+    const rider = { ...newCustomer(), firstName: 'Sani', lastName: `Musa ${Date.now()}` };
+    const riderName = `${rider.firstName} ${rider.lastName}`;
+    const riderPage = await staffPage(browser, request, ownerAccess, 'rider', 390, rider);
+    await expect(riderPage.getByRole('heading', { level: 1, name: 'My deliveries' })).toBeVisible();
+
+    // The manager, at the desk, gives the first order to the rider on the day's sheet.
+    const manager = await staffPage(browser, request, ownerAccess, 'manager', 1280);
+    await manager.goto(`/admin/deliveries?date=${day}`);
+    const gwarinpa = manager.getByRole('region', { name: 'Gwarinpa (AMAC)' });
+    await expect(gwarinpa.getByRole('link', { name: `Order #${first.id}` })).toBeVisible();
+    await gwarinpa.getByRole('button', { name: new RegExp(`Rider of order #${first.id}$`) }).click();
+    await manager.getByRole('option', { name: riderName }).click();
+    await expect(
+      gwarinpa.getByRole('button', { name: new RegExp(`^${riderName}.*Rider of order #${first.id}$`) }),
+    ).toBeVisible();
+    await screenshot(manager, 'sheet-desktop');
+
+    // On her phone, the rest of Gwarinpa's slot goes to the same rider at once.
+    await manager.setViewportSize({ width: 390, height: 844 });
+    await gwarinpa.getByRole('button', { name: /Rider for all of Gwarinpa$/ }).click();
+    await manager.getByRole('option', { name: riderName }).click();
+    await gwarinpa.getByRole('button', { name: 'Give all' }).click();
+    await expect(
+      gwarinpa.getByRole('button', { name: new RegExp(`^${riderName}.*Rider of order #${second.id}$`) }),
+    ).toBeVisible();
+    await screenshot(manager, 'sheet-phone');
+
+    // Loaded and sent out.
+    for (const { id } of [first, second]) {
+      for (const [from, stage] of [
+        ['placed', 'confirmed'],
+        ['confirmed', 'out_for_delivery'],
+      ]) {
+        const moved = await request.post(api(`admin/orders/${id}/stage/`), {
+          headers: ownerHeaders,
+          data: { stage, from },
+        });
+        expect(moved.ok()).toBe(true);
+      }
+    }
+
+    // The rider's round of that day, on the road: both stops, the cash to take at each, handed over in turn.
+    await riderPage.goto(`/admin/my-deliveries?date=${day}`);
+    await expect(riderPage.getByText(/2 of 2 stops to go/)).toContainText(
+      naira(first.total_price + second.total_price),
+    );
+    await expectNoAxeViolations(riderPage, `/admin/my-deliveries?date=${day}`);
+    await screenshot(riderPage, 'round-phone');
+    for (const stop of [first, second]) {
+      const card = riderPage.getByRole('listitem').filter({ hasText: new RegExp(`Order #${stop.id}\\b`) });
+      await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+2348021234567');
+      await card.getByRole('button', { name: 'Mark delivered' }).click();
+      const dialog = riderPage.getByRole('alertdialog');
+      await expect(dialog.getByLabel('Cash received')).toHaveValue(naira(stop.total_price));
+      await dialog.getByRole('button', { name: 'Mark delivered' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(card.getByRole('status')).toHaveText(
+        `Delivered · cash received ${naira(stop.total_price)}`,
+      );
+    }
+    await expect(riderPage.getByText(/0 of 2 stops to go/)).toBeVisible();
+
+    // Back at the office, the day's cash: the rider brought back what the sheet said.
+    await manager.setViewportSize({ width: 1280, height: 900 });
+    await manager.goto(`/admin/cash?date=${day}`);
+    const line = manager.getByRole('row', { name: new RegExp(`^${riderName}`) });
+    await expect(line.getByRole('cell')).toHaveText([
+      '2',
+      naira(first.total_price + second.total_price),
+      naira(first.total_price + second.total_price),
+      'Even',
+      'None',
+    ]);
+    await screenshot(manager, 'cash-desktop');
+    // Both orders are paid now: their cash is recorded.
+    for (const { id } of [first, second]) {
+      const paid = await request.get(api(`admin/orders/${id}/`), { headers: ownerHeaders });
+      expect(await paid.json()).toMatchObject({ stage: 'delivered', paid: true });
+    }
   },
 );

@@ -196,8 +196,32 @@ export const riderDeliveredPayloadSchema = {
 } as const;
 export type RiderDeliveredPayload = FromSchema<typeof riderDeliveredPayloadSchema>;
 
+/** `GET admin/riders/`: who orders can be given to, for whoever gives them (not only the owner). */
+export const riderListSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['results'],
+  properties: {
+    results: {
+      type: 'array',
+      description: 'The staff holding the rider role, by name.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'name'],
+        properties: {
+          id: { type: 'integer', minimum: 1 },
+          name: { type: 'string', description: 'Their name, or their e-mail address until they give one.' },
+        },
+      },
+    },
+  },
+} as const;
+export type RiderList = FromSchema<typeof riderListSchema>;
+
 /** The riders' calls, relative to `/api/v1/admin/`. */
 export const ADMIN_RIDER_PATHS = {
+  riders: 'riders/',
   orderRider: (id: number) => `orders/${id}/rider/`,
   assign: 'deliveries/assign/',
   sheet: 'deliveries/',

@@ -35,6 +35,19 @@ export const notDeliverable = new ApiFailure(409, {
   code: DELIVERY_ADMIN_ERROR_CODES.notDeliverable,
 });
 
+/** The staff holding the rider role, by name (their e-mail address until they give one). */
+export async function listRiders(db: Db): Promise<{ id: number; name: string }[]> {
+  const riders = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('role', '=', 'rider')
+    .where('deleted_at', 'is', null)
+    .execute();
+  return riders
+    .map(({ id, name, email }) => ({ id, name: name || email }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** The account as a rider (its name, copied onto the orders given to it), or 400 not_a_rider. */
 async function riderNamed(trx: Trx, riderId: number): Promise<{ id: number; name: string }> {
   const rider = await trx

@@ -6,9 +6,9 @@ import { STAFF_CAPABILITIES, type StaffCapability, type StaffRole } from '@farmk
  * back-office shows its pages and buttons. A new role or capability is a change here only.
  */
 export const ROLE_CAPABILITIES: Readonly<Record<StaffRole, readonly StaffCapability[]>> = {
-  // Everything, so the owner reaches every call; their own round (deliveries.ride) stays empty, as orders are given
-  // to riders only.
-  owner: STAFF_CAPABILITIES,
+  // Every call but a rider's own round: orders are given to riders only, so the owner's round would stay empty (and
+  // their menu would offer it).
+  owner: STAFF_CAPABILITIES.filter((capability) => capability !== 'deliveries.ride'),
   manager: STAFF_CAPABILITIES.filter(
     (capability) =>
       capability !== 'staff.manage' && capability !== 'audit.read' && capability !== 'deliveries.ride',

@@ -2,6 +2,7 @@ import { ADMIN_RIDER_PATHS } from '@farmkit/contract';
 
 /** The riders' calls relative to the API client's `/api/v1/` (the contract names them relative to `admin/`). */
 export const RIDER_PATHS = {
+  riders: `admin/${ADMIN_RIDER_PATHS.riders}`,
   orderRider: (id: number) => `admin/${ADMIN_RIDER_PATHS.orderRider(id)}`,
   assign: `admin/${ADMIN_RIDER_PATHS.assign}`,
   sheet: `admin/${ADMIN_RIDER_PATHS.sheet}`,

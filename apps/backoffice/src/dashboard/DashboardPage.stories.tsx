@@ -44,6 +44,26 @@ export const Figures: Story = {
       'href',
       '/admin/orders?stage=placed',
     );
+    // Today's and tomorrow's windows, each filled as far as it is booked; a full one says so.
+    const today = within(canvas.getByRole('region', { name: 'Today 24 Nov 2026' }));
+    await expect(today.getByRole('meter', { name: 'Delivery 09:00–13:00' })).toHaveAttribute(
+      'aria-valuetext',
+      '7 of 10 booked',
+    );
+    await expect(today.getByRole('meter', { name: 'Delivery 14:00–18:00' })).toHaveAttribute(
+      'aria-valuetext',
+      '10 of 10 booked, full',
+    );
+    await expect(today.getByRole('link', { name: 'Today’s deliveries sheet' })).toHaveAttribute(
+      'href',
+      '/admin/deliveries?date=2026-11-24',
+    );
+    const tomorrow = within(canvas.getByRole('region', { name: 'Tomorrow 25 Nov 2026' }));
+    await expect(tomorrow.getAllByRole('meter')).toHaveLength(1);
+    await expect(tomorrow.getByRole('meter', { name: 'Pickup 09:00–17:00' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 of 20 booked',
+    );
     // The chart's figures, for screen readers, its days written as the shop writes them (28 Nov 2026).
     const perDay = await canvas.findByRole('table', { name: 'Sales per day, last 30 days' });
     await expect(perDay).toBeInTheDocument();

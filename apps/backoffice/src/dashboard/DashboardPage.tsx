@@ -7,6 +7,7 @@ import { Link } from 'react-aria-components';
 import { api } from '../api/client';
 import { errorText } from '../api/errors';
 import { Amount, useAmountFormatter } from '../api/money';
+import { SlotLoad } from './SlotLoad';
 import './DashboardPage.css';
 
 // The chart library loads with the dashboard alone, never with the other pages.
@@ -81,6 +82,7 @@ export function DashboardPage() {
           ))}
         </ul>
       </section>
+      {data?.deliveries && <SlotLoad deliveries={data.deliveries} />}
       <section aria-labelledby="chart-title" className="bo-Panel">
         <h2 id="chart-title">Sales, last 30 days</h2>
         {data && (

@@ -49,7 +49,7 @@ export function DeliveriesPage() {
   const sheet = useDeliverySheet(day);
   const groups = sheet.data?.groups ?? [];
   const orders = groups.flatMap((group) => group.orders);
-  const riders = useRiders(orders.map((order) => order.rider));
+  const riders = useRiders();
   const unassigned = orders.filter((order) => !order.rider).length;
 
   return (

@@ -1,16 +1,13 @@
-import {
-  ADMIN_PATHS,
-  type AdminOrder,
-  type DeliverySheet,
-  type OrderRider,
-  type SlotRiderAnswer,
-  type SlotRiderPayload,
-  type StaffMember,
+import type {
+  AdminOrder,
+  DeliverySheet,
+  RiderList,
+  SlotRiderAnswer,
+  SlotRiderPayload,
 } from '@farmkit/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { RIDER_PATHS } from '../api/riderPaths';
-import { useCan } from '../auth/useCan';
 
 /** The deliveries sheet of a shop day: its delivery orders by slot, then area, with what the door needs. */
 export function useDeliverySheet(date: string) {
@@ -21,30 +18,15 @@ export function useDeliverySheet(date: string) {
   });
 }
 
-export interface Rider {
-  id: number;
-  name: string;
-}
+export type Rider = RiderList['results'][number];
 
-/**
- * The riders an order can be given to: the staff holding the rider role. The staff list is the owner's
- * (staff.manage); a manager, who may assign but not list the staff, is offered the riders the sheet already names.
- */
-export function useRiders(named: readonly OrderRider[]): Rider[] {
-  const can = useCan();
-  const staff = useQuery({
-    queryKey: ['admin', 'staff'],
-    queryFn: async () => (await api.get<StaffMember[]>(ADMIN_PATHS.staff)).data,
-    enabled: can('staff.manage'),
+/** The riders an order can be given to: the staff holding the rider role. */
+export function useRiders(): Rider[] {
+  const riders = useQuery({
+    queryKey: ['admin', 'riders'],
+    queryFn: async () => (await api.get<RiderList>(RIDER_PATHS.riders)).data,
   });
-  const riders = new Map<number, Rider>();
-  for (const member of staff.data ?? []) {
-    if (member.role === 'rider') riders.set(member.id, { id: member.id, name: member.name || member.email });
-  }
-  for (const rider of named) {
-    if (rider?.id != null && !riders.has(rider.id)) riders.set(rider.id, { id: rider.id, name: rider.name });
-  }
-  return [...riders.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return riders.data?.results ?? [];
 }
 
 /** After an assignment: the sheet, the cash report and the order pages that show riders. */

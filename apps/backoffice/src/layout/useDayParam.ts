@@ -4,7 +4,7 @@ import { useShopDates } from '../api/dates';
 const SHOP_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The day a day's page shows (the deliveries sheet, the cash report), kept in the URL as `?date=YYYY-MM-DD` so a
+ * The day a day's page shows (the deliveries sheet, the cash report, a rider's round), kept in the URL as `?date=YYYY-MM-DD` so a
  * printed or shared link names its day; today in the shop's time zone when the URL names none.
  */
 export function useDayParam(): [day: string, setDay: (day: string) => void] {

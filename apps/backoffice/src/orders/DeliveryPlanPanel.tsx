@@ -68,7 +68,7 @@ export function DeliveryPlanPanel({ order }: { order: AdminOrder }) {
 }
 
 function RiderPick({ order }: { order: AdminOrder }) {
-  const riders = useRiders(order.rider ? [order.rider] : []);
+  const riders = useRiders();
   const assign = useAssignOrderRider();
   const current = order.rider?.id != null ? String(order.rider.id) : NO_RIDER;
   return (

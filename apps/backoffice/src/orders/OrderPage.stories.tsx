@@ -51,6 +51,12 @@ export const Placed: Story = {
     const items = within(canvas.getByRole('region', { name: 'Items' }));
     await expect(items.getByText('2 × Fresh Farm Eggs (Crate of 30)')).toBeVisible();
     await expect(items.getByText('Pay On Delivery: collect ₦94,400.00')).toBeVisible();
+    // The total adds up on the page: subtotal, less the discount, plus the delivery fee.
+    const fact = (term: string) => items.getByText(term, { selector: 'dt' }).nextElementSibling;
+    await expect(fact('Subtotal')).toHaveTextContent('₦94,600.00');
+    await expect(fact('Discount')).toHaveTextContent('−₦700.00');
+    await expect(fact('Delivery fee')).toHaveTextContent('₦500.00');
+    await expect(fact('Total')).toHaveTextContent('₦94,400.00');
     const next = within(canvas.getByRole('region', { name: 'Next' }));
     await expect(next.getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await expect(next.getByRole('button', { name: 'Cancel order' })).toBeEnabled();

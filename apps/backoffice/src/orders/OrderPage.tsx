@@ -82,6 +82,14 @@ function OrderDetails({ order }: { order: AdminOrder }) {
                 </dd>
               </div>
             )}
+            {(order.delivery?.fee ?? 0) > 0 && (
+              <div>
+                <dt>Delivery fee</dt>
+                <dd>
+                  <Amount value={order.delivery?.fee ?? 0} />
+                </dd>
+              </div>
+            )}
             <div>
               <dt>Total</dt>
               <dd className="bo-Order-total">

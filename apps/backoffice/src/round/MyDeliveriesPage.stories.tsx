@@ -203,6 +203,25 @@ export const NoDeliveries: Story = {
   },
 };
 
+/** Tomorrow's round, to plan ahead: the day is in the link, and the empty day says which day it is. */
+export const AnotherDay: Story = {
+  render: () => <StoryApp url="/my-deliveries?date=2026-11-26" />,
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(at('admin/deliveries/mine/'), ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date') ?? '';
+        days.push(date);
+        return HttpResponse.json({ date, results: [] });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/No deliveries for you on 26 Nov 2026\./)).toBeVisible();
+    await expect(canvas.getByLabelText('Delivery day')).toHaveValue('2026-11-26');
+    await expect(days).toEqual(['2026-11-26']);
+  },
+};
+
 export const Failed: Story = {
   beforeEach({ msw }) {
     msw.use(http.get(at('admin/deliveries/mine/'), serverError));

@@ -4,11 +4,13 @@ import { ConfirmDialog } from '@farmkit/ui/confirm-dialog';
 import { MoneyField } from '@farmkit/ui/money-field';
 import { Spinner } from '@farmkit/ui/spinner';
 import { StageBadge } from '@farmkit/ui/stage-badge';
+import { TextField } from '@farmkit/ui/text-field';
 import { useId, useState } from 'react';
 import { useShopDates } from '../api/dates';
 import { errorText } from '../api/errors';
 import { Amount, useAmountFormatter } from '../api/money';
 import { areaName, StopFacts, slotTimes } from '../deliveries/StopFacts';
+import { useDayParam } from '../layout/useDayParam';
 import { telHref, whatsAppHref } from '../orders/contactLinks';
 import { useHandOver, useRiderRound } from './roundApi';
 import './MyDeliveriesPage.css';
@@ -19,8 +21,10 @@ import './MyDeliveriesPage.css';
  */
 export function MyDeliveriesPage() {
   const dates = useShopDates();
-  const today = dates.today();
-  const round = useRiderRound(today);
+  // Today's round, or another day's to plan ahead (or finish yesterday's late hand-overs).
+  const [day, setDay] = useDayParam();
+  const isToday = day === dates.today();
+  const round = useRiderRound(day);
   const stops = round.data?.results ?? [];
   const left = stops.filter((stop) => stop.stage !== 'delivered');
   const cashLeft = left.reduce((sum, stop) => sum + stop.cash_to_collect, 0);
@@ -30,8 +34,9 @@ export function MyDeliveriesPage() {
       <div className="bo-Page-header">
         <div>
           <h1>My deliveries</h1>
-          <p className="bo-Round-date">{dates.day(today)}</p>
+          <p className="bo-Round-date">{dates.day(day)}</p>
         </div>
+        <TextField label="Delivery day" type="date" value={day} onChange={setDay} />
       </div>
       {round.isPending ? (
         <Spinner label="Loading your deliveries" />
@@ -44,7 +49,8 @@ export function MyDeliveriesPage() {
         </div>
       ) : stops.length === 0 ? (
         <p className="bo-Panel">
-          No deliveries for you today. The office gives you orders on the day’s sheet.
+          No deliveries for you {isToday ? 'today' : `on ${dates.day(day)}`}. The office gives you orders on
+          the day’s sheet.
         </p>
       ) : (
         <>
@@ -56,7 +62,7 @@ export function MyDeliveriesPage() {
           </p>
           <ol className="bo-Round-stops">
             {stops.map((stop, index) => (
-              <StopCard key={stop.id} stop={stop} number={index + 1} day={today} />
+              <StopCard key={stop.id} stop={stop} number={index + 1} day={day} />
             ))}
           </ol>
         </>

@@ -79,6 +79,7 @@ describeEachDialect('OpenAPI document', (dialect) => {
         '/api/v1/admin/delivery/windows/',
         '/api/v1/admin/delivery/windows/{id}/',
         '/api/v1/admin/delivery/pickup/',
+        '/api/v1/admin/riders/',
         '/api/v1/admin/orders/{id}/rider/',
         '/api/v1/admin/deliveries/',
         '/api/v1/admin/deliveries/assign/',

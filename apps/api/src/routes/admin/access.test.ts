@@ -230,14 +230,15 @@ const ADMIN_CALLS: AdminCall[] = [
     body: () => ({ rider: null, date: '2000-01-01', window: 999999 }),
     allowed: editors,
   },
+  { method: 'GET', documented: 'riders/', path: 'riders/', allowed: editors },
   { method: 'GET', documented: 'deliveries/', path: 'deliveries/', allowed: everyRole },
-  { method: 'GET', documented: 'deliveries/mine/', path: 'deliveries/mine/', allowed: ['owner', 'rider'] },
+  { method: 'GET', documented: 'deliveries/mine/', path: 'deliveries/mine/', allowed: ['rider'] },
   {
     method: 'POST',
     documented: 'deliveries/{id}/delivered/',
     path: 'deliveries/999999/delivered/',
     body: () => ({}),
-    allowed: ['owner', 'rider'],
+    allowed: ['rider'],
   },
   { method: 'GET', documented: 'reports/cash/', path: 'reports/cash/', allowed: editors },
 ];

@@ -10,6 +10,7 @@ import {
   type DeliveryStop,
   type DeliveryWindow,
   type OrderStage,
+  type RiderList,
   type RiderRound,
 } from '@farmkit/contract';
 import { sql } from 'kysely';
@@ -118,6 +119,21 @@ describeEachDialect('admin: riders and their rounds', (dialect) => {
   }
 
   describe('giving an order to a rider', () => {
+    it('lists the riders to whoever gives orders to them: the staff with the rider role only', async () => {
+      const listed = await callAdmin<RiderList>(app(), 'GET', ADMIN_RIDER_PATHS.riders, {
+        token: manager.token,
+      });
+
+      expect(listed.status).toBe(200);
+      const ids = listed.body.results.map((listedRider) => listedRider.id);
+      expect(ids).toEqual(expect.arrayContaining([rider.id, otherRider.id]));
+      expect(ids).not.toContain(owner.id);
+      expect(ids).not.toContain(packer.id);
+      expect(listed.body.results.find((listedRider) => listedRider.id === rider.id)?.name).not.toBe('');
+      const names = listed.body.results.map((listedRider) => listedRider.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    });
+
     it('gives a delivery order to a rider, audited, and shows them on the order', async () => {
       const orderId = await plannedOrder();
       const given = await callAdmin<AdminOrder>(app(), 'PUT', ADMIN_RIDER_PATHS.orderRider(orderId), {

@@ -6,6 +6,7 @@ import {
   deliveryStopSchema,
   orderRiderPayloadSchema,
   riderDeliveredPayloadSchema,
+  riderListSchema,
   riderRoundSchema,
   slotRiderAnswerSchema,
   slotRiderPayloadSchema,
@@ -17,6 +18,7 @@ import {
   assignSlotRider,
   deliverySheet,
   isRidersOrder,
+  listRiders,
   riderRound,
   riderStop,
 } from '../../../delivery/riders.repository.js';
@@ -54,6 +56,22 @@ const handOverConflictResponse = errorResponse(
 const deliveriesRoutes: AdminPlugin = async (app) => {
   const throttled = [app.throttle('orderWrite')];
   const dayOr = (date: string | undefined) => date ?? app.shop.days.dayOf(new Date());
+
+  app.get(
+    '/riders/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'listRiders',
+        summary: 'The riders delivery orders can be given to',
+        description:
+          'The staff holding the rider role; the whole staff list stays the owner’s (staff.manage).',
+        response: { 200: riderListSchema, ...staffGuardResponses },
+      },
+      config: needs('deliveries.assign'),
+    },
+    async () => ({ results: await listRiders(app.db) }),
+  );
 
   app.put(
     '/orders/:id/rider/',
