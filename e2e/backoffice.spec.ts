@@ -564,7 +564,10 @@ test(
     await expectNoAxeViolations(riderPage, `/admin/my-deliveries?date=${day}`);
     await screenshot(riderPage, 'round-phone');
     for (const stop of [first, second]) {
-      const card = riderPage.getByRole('listitem').filter({ hasText: new RegExp(`Order #${stop.id}\\b`) });
+      // Both stops are Amina Bello's: the order's number tells them apart.
+      const card = riderPage
+        .getByRole('listitem')
+        .filter({ has: riderPage.getByText(new RegExp(`· Order #${stop.id}$`)) });
       await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+2348021234567');
       await card.getByRole('button', { name: 'Mark delivered' }).click();
       const dialog = riderPage.getByRole('alertdialog');
