@@ -292,40 +292,7 @@ export const deliveryAreaPayloadSchema = {
 } as const;
 export type DeliveryAreaPayload = FromSchema<typeof deliveryAreaPayloadSchema>;
 
-/**
- * A window the farm delivers (or hands over at the farm) in, on its weekdays: its hours, how many orders it takes
- * on one day across every area (the riders' capacity), and when ordering for it closes: `cutoff_days_before` days
- * before its day at `cutoff_time` (same-day: 0 and 10:00; next-day: 1 and 20:00).
- */
-export const deliveryWindowSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'method',
-    'starts',
-    'ends',
-    'weekdays',
-    'capacity',
-    'cutoff_days_before',
-    'cutoff_time',
-    'active',
-  ],
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    method: { type: 'string', enum: DELIVERY_METHODS },
-    starts: clockTime,
-    ends: clockTime,
-    weekdays,
-    capacity: { type: 'integer', minimum: 0, maximum: 10_000, description: 'Orders per day.' },
-    cutoff_days_before: { type: 'integer', minimum: 0, maximum: 6 },
-    cutoff_time: clockTime,
-    active: { type: 'boolean' },
-  },
-} as const;
-export type DeliveryWindow = FromSchema<typeof deliveryWindowSchema>;
-
-const { id: _windowId, ...windowFields } = deliveryWindowSchema.properties;
+/** What the farm sends to add or change a window: all of it but its id. */
 export const deliveryWindowPayloadSchema = {
   type: 'object',
   additionalProperties: false,
@@ -339,9 +306,31 @@ export const deliveryWindowPayloadSchema = {
     'cutoff_time',
     'active',
   ],
-  properties: windowFields,
+  properties: {
+    method: { type: 'string', enum: DELIVERY_METHODS },
+    starts: clockTime,
+    ends: clockTime,
+    weekdays,
+    capacity: { type: 'integer', minimum: 0, maximum: 10_000, description: 'Orders per day.' },
+    cutoff_days_before: { type: 'integer', minimum: 0, maximum: 6 },
+    cutoff_time: clockTime,
+    active: { type: 'boolean' },
+  },
 } as const;
 export type DeliveryWindowPayload = FromSchema<typeof deliveryWindowPayloadSchema>;
+
+/**
+ * A window the farm delivers (or hands over at the farm) in, on its weekdays: its hours, how many orders it takes
+ * on one day across every area (the riders' capacity), and when ordering for it closes: `cutoff_days_before` days
+ * before its day at `cutoff_time` (same-day: 0 and 10:00; next-day: 1 and 20:00).
+ */
+export const deliveryWindowSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', ...deliveryWindowPayloadSchema.required],
+  properties: { id: { type: 'integer', minimum: 1 }, ...deliveryWindowPayloadSchema.properties },
+} as const;
+export type DeliveryWindow = FromSchema<typeof deliveryWindowSchema>;
 
 export const pickupPointPayloadSchema = {
   type: 'object',
@@ -363,12 +352,7 @@ export const deliverySettingsSchema = {
   properties: {
     areas: { type: 'array', items: adminDeliveryAreaSchema },
     windows: { type: 'array', items: deliveryWindowSchema },
-    pickup: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['address', 'hours', 'active'],
-      properties: pickupPointPayloadSchema.properties,
-    },
+    pickup: pickupPointPayloadSchema,
     time_zone: { type: 'string' },
   },
 } as const;

@@ -109,9 +109,7 @@ function Areas({ areas }: { areas: AdminDeliveryArea[] }) {
         }}
         nameOf={(area) => area.name}
         emptyMessage="No areas yet: until one is added and offered, shoppers can only collect at the farm."
-        renderForm={({ row, onSaved, onCancel }) => (
-          <AreaForm area={row} onSaved={onSaved} onCancel={onCancel} />
-        )}
+        renderForm={(slot) => <AreaForm {...slot} />}
         setActive={setActive}
         remove={remove}
       />
@@ -170,9 +168,7 @@ function Windows({ windows, timeZone }: { windows: DeliveryWindow[]; timeZone: s
         }}
         nameOf={windowName}
         emptyMessage="No windows yet: shoppers cannot choose a time until one is added and offered."
-        renderForm={({ row, onSaved, onCancel }) => (
-          <WindowForm window={row} onSaved={onSaved} onCancel={onCancel} />
-        )}
+        renderForm={(slot) => <WindowForm {...slot} />}
         setActive={setActive}
         remove={remove}
       />

@@ -38,81 +38,56 @@ function useSettingsChange<Variables, Answer>(send: (variables: Variables) => Pr
   });
 }
 
-export function useCreateArea() {
+/** Where rows of one kind (areas, windows) are added, and where one of them is changed or deleted. */
+interface SettingPaths {
+  rows: string;
+  row: (id: number) => string;
+}
+
+/** The PUT body of an area or a window: all but its id (the API refuses any other field, the id too). */
+export function settingPayload<Row extends { id: number }>({ id: _id, ...payload }: Row): Omit<Row, 'id'> {
+  return payload;
+}
+
+/** A new row (no id), or the change of the row with this id. */
+export interface SettingSave<Payload> {
+  id: number | undefined;
+  payload: Payload;
+}
+
+function useSaveSetting<Row, Payload>(paths: SettingPaths) {
   return useSettingsChange(
-    async (payload: DeliveryAreaPayload) =>
-      (await api.post<AdminDeliveryArea>(deliverySettingsPaths.areas, payload)).data,
+    async ({ id, payload }: SettingSave<Payload>) =>
+      (id === undefined
+        ? await api.post<Row>(paths.rows, payload)
+        : await api.put<Row>(paths.row(id), payload)
+      ).data,
   );
 }
 
-export function useUpdateArea() {
+function useSetSettingActive<Row extends { id: number }>(paths: SettingPaths) {
   return useSettingsChange(
-    async ({ id, ...payload }: DeliveryAreaPayload & { id: number }) =>
-      (await api.put<AdminDeliveryArea>(deliverySettingsPaths.area(id), payload)).data,
+    async ({ row, active }: { row: Row; active: boolean }) =>
+      (await api.put<Row>(paths.row(row.id), { ...settingPayload(row), active })).data,
   );
 }
 
-/** The PUT body of an area (the API refuses any other field, the id among them). */
-const areaPayload = ({
-  name,
-  council,
-  fee,
-  min_order,
-  weekdays,
-  active,
-}: AdminDeliveryArea): DeliveryAreaPayload => ({
-  name,
-  council,
-  fee,
-  min_order,
-  weekdays,
-  active,
-});
-
-export function useSetAreaActive() {
-  return useSettingsChange(
-    async ({ row, active }: { row: AdminDeliveryArea; active: boolean }) =>
-      (await api.put<AdminDeliveryArea>(deliverySettingsPaths.area(row.id), { ...areaPayload(row), active }))
-        .data,
-  );
-}
-
-export function useDeleteArea() {
-  return useSettingsChange(async (area: AdminDeliveryArea) => {
-    await api.delete(deliverySettingsPaths.area(area.id));
+function useDeleteSetting<Row extends { id: number }>(paths: SettingPaths) {
+  return useSettingsChange(async (row: Row) => {
+    await api.delete(paths.row(row.id));
   });
 }
 
-export function useCreateWindow() {
-  return useSettingsChange(
-    async (payload: DeliveryWindowPayload) =>
-      (await api.post<DeliveryWindow>(deliverySettingsPaths.windows, payload)).data,
-  );
-}
+const areaPaths: SettingPaths = { rows: deliverySettingsPaths.areas, row: deliverySettingsPaths.area };
+const windowPaths: SettingPaths = { rows: deliverySettingsPaths.windows, row: deliverySettingsPaths.window };
 
-export function useUpdateWindow() {
-  return useSettingsChange(
-    async ({ id, ...payload }: DeliveryWindowPayload & { id: number }) =>
-      (await api.put<DeliveryWindow>(deliverySettingsPaths.window(id), payload)).data,
-  );
-}
+export const useSaveArea = () => useSaveSetting<AdminDeliveryArea, DeliveryAreaPayload>(areaPaths);
+export const useSetAreaActive = () => useSetSettingActive<AdminDeliveryArea>(areaPaths);
+export const useDeleteArea = () => useDeleteSetting<AdminDeliveryArea>(areaPaths);
 
-/** The PUT body of a window (the API refuses any other field, the id among them). */
-const windowPayload = ({ id: _id, ...payload }: DeliveryWindow): DeliveryWindowPayload => payload;
-
-export function useSetWindowActive() {
-  return useSettingsChange(
-    async ({ row, active }: { row: DeliveryWindow; active: boolean }) =>
-      (await api.put<DeliveryWindow>(deliverySettingsPaths.window(row.id), { ...windowPayload(row), active }))
-        .data,
-  );
-}
-
-export function useDeleteWindow() {
-  return useSettingsChange(async (window: DeliveryWindow) => {
-    await api.delete(deliverySettingsPaths.window(window.id));
-  });
-}
+export const useSaveWindow = () => useSaveSetting<DeliveryWindow, DeliveryWindowPayload>(windowPaths);
+export const useSetWindowActive = () => useSetSettingActive<DeliveryWindow>(windowPaths);
+export const useDeleteWindow = () => useDeleteSetting<DeliveryWindow>(windowPaths);
 
 /** The pickup point: the answer is the whole settings, so the page shows it without another call. */
 export function useSetPickupPoint() {

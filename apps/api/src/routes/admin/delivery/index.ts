@@ -12,7 +12,6 @@ import {
 } from '@farmkit/contract';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { ApiFailure, notFound } from '../../../api-errors.js';
 import {
   createDeliveryArea,
   createDeliveryWindow,
@@ -35,6 +34,7 @@ import {
 import { validated } from '../../../http/validate-body.js';
 import { needs } from '../../../plugins/app/staff-access.js';
 import type { AdminPlugin } from '../context.js';
+import { settingHandlers } from './setting-handlers.js';
 
 const noSuchArea = errorResponse('No delivery area has this id: "Not found."');
 const noSuchWindow = errorResponse('No delivery window has this id: "Not found."');
@@ -61,16 +61,18 @@ const deliverySettingsRoutes: AdminPlugin = async (app) => {
   const throttled = app.throttle('deliveryWrite');
   const writes = (rules: ObjectSchema<AnyObject>) => [throttled, checkedBy(rules)];
 
-  async function foundArea(id: number) {
-    const area = await findDeliveryArea(app.db, id);
-    if (!area) throw new ApiFailure(404, notFound);
-    return area;
-  }
-  async function foundWindow(id: number) {
-    const window = await findDeliveryWindow(app.db, id);
-    if (!window) throw new ApiFailure(404, notFound);
-    return window;
-  }
+  const areas = settingHandlers(app.db, {
+    find: findDeliveryArea,
+    create: createDeliveryArea,
+    update: updateDeliveryArea,
+    remove: deleteDeliveryArea,
+  });
+  const windows = settingHandlers(app.db, {
+    find: findDeliveryWindow,
+    create: createDeliveryWindow,
+    update: updateDeliveryWindow,
+    remove: deleteDeliveryWindow,
+  });
 
   app.get(
     '/delivery/',
@@ -105,12 +107,7 @@ const deliverySettingsRoutes: AdminPlugin = async (app) => {
       config: needs('delivery.manage'),
       preHandler: writes(deliveryAreaRules),
     },
-    async (request, reply) => {
-      const id = await app.db
-        .transaction()
-        .execute((trx) => createDeliveryArea(trx, request.staff.userId, request.body));
-      return reply.code(201).send(await foundArea(id));
-    },
+    areas.create,
   );
 
   app.put(
@@ -134,14 +131,7 @@ const deliverySettingsRoutes: AdminPlugin = async (app) => {
       config: needs('delivery.manage'),
       preHandler: writes(deliveryAreaRules),
     },
-    async (request) => {
-      const { id } = request.params;
-      const changed = await app.db
-        .transaction()
-        .execute((trx) => updateDeliveryArea(trx, request.staff.userId, id, request.body));
-      if (!changed) throw new ApiFailure(404, notFound);
-      return foundArea(id);
-    },
+    areas.update,
   );
 
   app.delete(
@@ -164,13 +154,7 @@ const deliverySettingsRoutes: AdminPlugin = async (app) => {
       config: needs('delivery.manage'),
       preHandler: [throttled],
     },
-    async (request, reply) => {
-      const deleted = await app.db
-        .transaction()
-        .execute((trx) => deleteDeliveryArea(trx, request.staff.userId, request.params.id));
-      if (!deleted) throw new ApiFailure(404, notFound);
-      return reply.code(204).send(null);
-    },
+    areas.remove,
   );
 
   app.post(
@@ -191,12 +175,7 @@ const deliverySettingsRoutes: AdminPlugin = async (app) => {
       config: needs('delivery.manage'),
       preHandler: writes(deliveryWindowRules),
     },
-    async (request, reply) => {
-      const id = await app.db
-        .transaction()
-        .execute((trx) => createDeliveryWindow(trx, request.staff.userId, request.body));
-      return reply.code(201).send(await foundWindow(id));
-    },
+    windows.create,
   );
 
   app.put(
@@ -219,14 +198,7 @@ const deliverySettingsRoutes: AdminPlugin = async (app) => {
       config: needs('delivery.manage'),
       preHandler: writes(deliveryWindowRules),
     },
-    async (request) => {
-      const { id } = request.params;
-      const changed = await app.db
-        .transaction()
-        .execute((trx) => updateDeliveryWindow(trx, request.staff.userId, id, request.body));
-      if (!changed) throw new ApiFailure(404, notFound);
-      return foundWindow(id);
-    },
+    windows.update,
   );
 
   app.delete(
@@ -249,13 +221,7 @@ const deliverySettingsRoutes: AdminPlugin = async (app) => {
       config: needs('delivery.manage'),
       preHandler: [throttled],
     },
-    async (request, reply) => {
-      const deleted = await app.db
-        .transaction()
-        .execute((trx) => deleteDeliveryWindow(trx, request.staff.userId, request.params.id));
-      if (!deleted) throw new ApiFailure(404, notFound);
-      return reply.code(204).send(null);
-    },
+    windows.remove,
   );
 
   app.put(
