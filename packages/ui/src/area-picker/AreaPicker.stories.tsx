@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
 import { abujaArea, abujaAreas, longNamedArea } from '../fixtures/delivery';
 import { OverlayFrame } from '../stories/OverlayFrame';
 import { StateMatrix as Matrix, State } from '../stories/StateMatrix';
@@ -104,6 +105,55 @@ export const ListShowsEveryCouncil: Story = {
     await expect(list.getAllByRole('option')).toHaveLength(abujaAreas.length);
     // A fee of 0 reads as free, not ₦0.
     await expect(list.getByRole('option', { name: 'Kuje town Free' })).toBeVisible();
+  },
+};
+
+/**
+ * A phone's touch screen, as React Aria tells one (`navigator.maxTouchPoints`). This browser has none, and opens no
+ * on-screen keyboard.
+ */
+function emulateTouchScreen() {
+  Object.defineProperty(navigator, 'maxTouchPoints', { value: 5, configurable: true });
+  return () => {
+    Reflect.deleteProperty(navigator, 'maxTouchPoints');
+  };
+}
+
+/** The option a finger on the middle of `option` lands on, if any: not while the list lets the touch through. */
+function optionTouchedAt(option: Element): Element | null {
+  const box = option.getBoundingClientRect();
+  const touched = option.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return touched?.closest('[role="option"]') ?? null;
+}
+
+const goBack = fn();
+
+/**
+ * A phone, the picker above the checkout's Back button. On a touch screen React Aria shows the list only once the
+ * on-screen keyboard has opened (600 ms at most when none opens, as here): until then the list is transparent, and
+ * a finger on an option's place presses Back under it. The shopper taps the area once it shows, and it is chosen.
+ */
+export const TapAnAreaOnAPhone: Story = {
+  args: { description: 'Each area has its delivery fee, and some a minimum order.' },
+  beforeEach: () => {
+    goBack.mockClear();
+    return emulateTouchScreen();
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, width: 358 }}>
+      <Controlled {...args} />
+      <Button variant="secondary" onPress={goBack}>
+        Back
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Area' }), 'Gwarinpa');
+    const option = within(await listbox(canvasElement)).getByRole('option', { name: /^Gwarinpa/ });
+    await waitFor(() => expect(optionTouchedAt(option)).toBe(option));
+    await userEvent.click(option);
+    await expect(args.onChange).toHaveBeenCalledWith(abujaArea('Gwarinpa'));
+    await expect(goBack).not.toHaveBeenCalled();
   },
 };
 
