@@ -339,7 +339,7 @@ export const ADMIN_REPORT_PATHS = {
 const cashDifferenceSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'stage', 'expected', 'collected', 'difference', 'short_note'],
+  required: ['id', 'stage', 'expected', 'collected', 'difference', 'short_note', 'settled'],
   properties: {
     id: { type: 'integer', minimum: 1 },
     stage: { type: 'string', enum: ORDER_STAGES },
@@ -349,6 +349,12 @@ const cashDifferenceSchema = {
     short_note: {
       type: ['string', 'null'],
       description: 'Why the customer paid less, as the rider recorded it; null: none (e.g. still out).',
+    },
+    settled: {
+      type: ['number', 'null'],
+      description:
+        'Naira: the rest of a short payment, received later and recorded by the office; null: still owed or ' +
+        'not short. The rider’s difference stays: it is what they brought back that day.',
     },
   },
 } as const;

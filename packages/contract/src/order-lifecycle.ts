@@ -162,21 +162,51 @@ const customerSchema = {
 } as const;
 
 /** The cash a staff member took at the door and recorded when they marked the order delivered. */
+const recordedBySchema = {
+  type: ['object', 'null'],
+  description: 'Who recorded it (their name as it was then); null: not known.',
+  additionalProperties: false,
+  required: ['id', 'name'],
+  properties: { id: { type: ['integer', 'null'] }, name: { type: 'string' } },
+} as const;
+
+/**
+ * A customer who paid the rider less than was due (docs/spec-decisions.md#riders-and-short-payments): how much was
+ * missing, the rider's reason, and the rest once the office recorded it (`POST admin/orders/{id}/settle/`).
+ */
+export const cashShortSchema = {
+  type: ['object', 'null'],
+  description: 'Null: the full amount was taken at the door.',
+  additionalProperties: false,
+  required: ['amount', 'note', 'settled'],
+  properties: {
+    amount: { type: 'number', minimum: 0, description: 'Naira missing at the door.' },
+    note: { type: 'string', description: 'Why, as the rider recorded it.' },
+    settled: {
+      type: ['object', 'null'],
+      description: 'The rest, received later and recorded by the office; null: still owed.',
+      additionalProperties: false,
+      required: ['amount', 'at', 'by', 'note'],
+      properties: {
+        amount: { type: 'number', minimum: 0, description: 'Naira.' },
+        at: { type: 'string', format: 'date-time' },
+        by: recordedBySchema,
+        note: { type: 'string', description: 'How it came (transfer, cash at the gate); may be empty.' },
+      },
+    },
+  },
+} as const;
+
 export const cashReceivedSchema = {
   type: ['object', 'null'],
   description: 'Null: no cash recorded (paid online, or not delivered yet).',
   additionalProperties: false,
   required: ['amount', 'at', 'by'],
   properties: {
-    amount: { type: 'number', minimum: 0, description: 'Naira.' },
+    amount: { type: 'number', minimum: 0, description: 'Naira taken at the door.' },
     at: { type: 'string', format: 'date-time' },
-    by: {
-      type: ['object', 'null'],
-      description: 'Who recorded it (their name as it was then); null: not known.',
-      additionalProperties: false,
-      required: ['id', 'name'],
-      properties: { id: { type: ['integer', 'null'] }, name: { type: 'string' } },
-    },
+    by: recordedBySchema,
+    short: cashShortSchema,
   },
 } as const;
 export type CashReceived = FromSchema<typeof cashReceivedSchema>;

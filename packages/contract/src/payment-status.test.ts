@@ -29,6 +29,28 @@ describe('where an order’s money stands', () => {
       'Paid',
       0,
     ],
+    // Short at the door: delivered, not paid in full, until the office records the rest.
+    [
+      'short at the door',
+      {
+        stage: 'delivered',
+        cash_received: { amount: 4500, short: { amount: 300, settled: null } },
+      },
+      'Paid ₦4500.00 in cash, ₦300.00 short: settle it with the customer',
+      'Part paid',
+      0,
+    ],
+    [
+      'short, then settled',
+      {
+        stage: 'delivered',
+        paid: true,
+        cash_received: { amount: 4500, short: { amount: 300, settled: { amount: 300 } } },
+      },
+      'Paid: ₦4500.00 in cash on delivery, ₦300.00 later',
+      'Paid',
+      0,
+    ],
     // A cancelled order no rider takes: nothing is collected, whatever the payment chosen.
     [
       'cancelled, due on delivery',

@@ -10,8 +10,10 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod, TEST_PAYMENT_LABEL } from '.
 export type PaymentStatus =
   /** Paid online: money received, nothing to collect. */
   | { kind: 'paid_online' }
-  /** Cash received at the door and recorded by the staff. */
-  | { kind: 'paid_cash'; amount: number }
+  /** Cash received at the door and recorded by the staff; `later`: the rest of a short payment, settled since. */
+  | { kind: 'paid_cash'; amount: number; later?: number }
+  /** Delivered, but the customer paid the rider `received`, `owed` less than was due: the office settles it. */
+  | { kind: 'cash_short'; received: number; owed: number }
   /** Pay on delivery, not paid yet: collect `amount`. */
   | { kind: 'cash_due'; amount: number }
   /** Paid through the sandbox: no money was taken, collect `amount`. */
@@ -28,11 +30,19 @@ export interface PaymentFacts {
   paid: boolean;
   test_payment: boolean;
   total_price: number;
-  cash_received?: { amount: number } | null;
+  cash_received?: {
+    amount: number;
+    short?: { amount: number; settled: { amount: number } | null } | null;
+  } | null;
 }
 
 export function paymentStatusOf(order: PaymentFacts): PaymentStatus {
-  if (order.cash_received) return { kind: 'paid_cash', amount: order.cash_received.amount };
+  const cash = order.cash_received;
+  if (cash?.short && !cash.short.settled) {
+    return { kind: 'cash_short', received: cash.amount, owed: cash.short.amount };
+  }
+  const later = cash?.short?.settled?.amount;
+  if (cash) return { kind: 'paid_cash', amount: cash.amount, ...(later ? { later } : {}) };
   // A test payment is never `paid`; an order paid on delivery or after a test payment was paid in cash.
   if (order.paid) {
     return order.payment_method === 'on_delivery' || order.test_payment
@@ -59,6 +69,8 @@ export function paymentStatusLabel(order: PaymentFacts): string {
     case 'paid_online':
     case 'paid_cash':
       return 'Paid';
+    case 'cash_short':
+      return 'Part paid';
     case 'test':
       return TEST_PAYMENT_LABEL;
     case 'cash_due':
@@ -80,7 +92,11 @@ export function staffPaymentText(order: PaymentFacts, money: (amount: number) =>
     case 'paid_online':
       return `Paid online (${PAYMENT_METHOD_LABELS.pay_now})`;
     case 'paid_cash':
-      return `Paid in cash on delivery: ${money(status.amount)}`;
+      return status.later
+        ? `Paid: ${money(status.amount)} in cash on delivery, ${money(status.later)} later`
+        : `Paid in cash on delivery: ${money(status.amount)}`;
+    case 'cash_short':
+      return `Paid ${money(status.received)} in cash, ${money(status.owed)} short: settle it with the customer`;
     case 'cash_due':
       return `${PAYMENT_METHOD_LABELS.on_delivery}: collect ${money(status.amount)}`;
     case 'test':

@@ -219,6 +219,35 @@ export const riderListSchema = {
 } as const;
 export type RiderList = FromSchema<typeof riderListSchema>;
 
+/** `POST admin/orders/{id}/settle/`: the rest of a short payment, received after the door. */
+export const settlePayloadSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['amount'],
+  properties: {
+    amount: money('Naira: exactly what was still owed.'),
+    note: {
+      type: 'string',
+      maxLength: 500,
+      description: 'How it came: "transfer to the farm’s account", "cash at the gate".',
+    },
+  },
+} as const;
+export type SettlePayload = FromSchema<typeof settlePayloadSchema>;
+
+export const SHORT_PAYMENT_ERROR_CODES = {
+  /** The order is not delivered short of its cash, or it was settled already. */
+  nothingToSettle: 'nothing_to_settle',
+  /** The amount is not what is still owed. */
+  settleAmountMismatch: 'settle_amount_mismatch',
+} as const;
+
+export const SHORT_PAYMENT_ERROR_DETAILS = {
+  nothingToSettle: 'Nothing is owed on this order: it was paid in full, or the rest was recorded already.',
+  settleAmountMismatch: (owed: string) =>
+    `${owed} is owed on this order: record that amount once the customer has paid it all.`,
+} as const;
+
 /** The riders' calls, relative to `/api/v1/admin/`. */
 export const ADMIN_RIDER_PATHS = {
   riders: 'riders/',
@@ -227,4 +256,5 @@ export const ADMIN_RIDER_PATHS = {
   sheet: 'deliveries/',
   mine: 'deliveries/mine/',
   delivered: (id: number) => `deliveries/${id}/delivered/`,
+  settle: (id: number) => `orders/${id}/settle/`,
 } as const;

@@ -35,6 +35,8 @@ export type AuditAction =
   | 'order.refund'
   /** An order given to a rider, or taken back (rider: null). */
   | 'order.rider'
+  /** The rest of a short payment, recorded once the customer paid it (delivery/short-payments.ts). */
+  | 'order.settle'
   /** The delivery settings (admin/delivery/): areas, windows, the pickup point. */
   | 'delivery_area.create'
   | 'delivery_area.update'

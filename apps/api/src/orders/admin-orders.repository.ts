@@ -145,16 +145,32 @@ function toSummary(row: RowWithCustomer, refundedKobo: number): AdminOrderSummar
   };
 }
 
-/** The cash recorded at the door when the order was marked delivered, or null. */
+const recordedBy = (id: number | null, name: string | null) => (name === null ? null : { id, name });
+
+/** The cash recorded at the door when the order was marked delivered, or null; short of the total, why and the rest. */
 function cashReceivedOf(row: OrderRow): AdminOrderSummary['cash_received'] {
   if (row.cash_received_kobo === null || row.cash_received_at === null) return null;
+  const receivedKobo = Number(row.cash_received_kobo);
   return {
-    amount: fromKobo(Number(row.cash_received_kobo)),
+    amount: fromKobo(receivedKobo),
     at: isoTime(row.cash_received_at),
-    by:
-      row.cash_received_by_name === null
+    by: recordedBy(row.cash_received_by, row.cash_received_by_name),
+    short:
+      row.cash_short_note === null
         ? null
-        : { id: row.cash_received_by, name: row.cash_received_by_name },
+        : {
+            amount: fromKobo(Number(row.total_kobo) - receivedKobo),
+            note: row.cash_short_note,
+            settled:
+              row.cash_settled_kobo === null || row.cash_settled_at === null
+                ? null
+                : {
+                    amount: fromKobo(Number(row.cash_settled_kobo)),
+                    at: isoTime(row.cash_settled_at),
+                    by: recordedBy(row.cash_settled_by, row.cash_settled_by_name),
+                    note: row.cash_settled_note ?? '',
+                  },
+          },
   };
 }
 

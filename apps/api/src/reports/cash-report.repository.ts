@@ -23,6 +23,7 @@ export async function cashReportOf(db: Db, date: string): Promise<CashReport> {
       'total_kobo',
       'cash_received_kobo',
       'cash_short_note',
+      'cash_settled_kobo',
       'rider_id',
       'rider_name',
     ])
@@ -54,6 +55,7 @@ export async function cashReportOf(db: Db, date: string): Promise<CashReport> {
       cashToCollect({
         stage: row.stage,
         payment_method: row.payment_method,
+        // Paid once its cash came (at the door, and the rest of a short payment after): it counts as before.
         paid: recorded === null && Boolean(row.paid),
         test_payment: Boolean(row.test_payment),
         total_price: fromKobo(Number(row.total_kobo)),
@@ -70,6 +72,7 @@ export async function cashReportOf(db: Db, date: string): Promise<CashReport> {
         collected: fromKobo(collectedKobo),
         difference: fromKobo(collectedKobo - expectedKobo),
         short_note: row.cash_short_note,
+        settled: row.cash_settled_kobo === null ? null : fromKobo(Number(row.cash_settled_kobo)),
       });
     }
   }

@@ -8,4 +8,5 @@ export const RIDER_PATHS = {
   sheet: `admin/${ADMIN_RIDER_PATHS.sheet}`,
   mine: `admin/${ADMIN_RIDER_PATHS.mine}`,
   delivered: (id: number) => `admin/${ADMIN_RIDER_PATHS.delivered(id)}`,
+  settle: (id: number) => `admin/${ADMIN_RIDER_PATHS.settle(id)}`,
 } as const;

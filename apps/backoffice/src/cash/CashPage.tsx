@@ -75,6 +75,12 @@ export function CashPage() {
                             <Link href={`/orders/${flag.id}`}>Order #{flag.id}</Link> (
                             {ORDER_STAGE_LABELS[flag.stage]}): <Difference value={flag.difference} />
                             {flag.short_note ? ` · “${flag.short_note}”` : ''}
+                            {flag.settled !== null && (
+                              <>
+                                {' '}
+                                · the rest, <Amount value={flag.settled} />, came later
+                              </>
+                            )}
                           </li>
                         ))}
                       </ul>

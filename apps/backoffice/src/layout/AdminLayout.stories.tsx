@@ -45,7 +45,9 @@ export const PhoneMenu: Story = {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
 
     const links = within(canvas.getByRole('navigation', { name: 'Back-office' })).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(OWNER_SECTIONS.map((section) => section.label));
+    await expect(links.map((link) => link.textContent)).toEqual(
+      OWNER_SECTIONS.map((section) => section.label),
+    );
     for (const link of links) {
       const box = link.getBoundingClientRect();
       await expect(box.height).toBeGreaterThanOrEqual(44);

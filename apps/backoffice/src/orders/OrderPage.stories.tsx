@@ -393,6 +393,89 @@ export const DeliverWithCash: Story = {
   },
 };
 
+const shortNote = 'Had only ₦94,000; will send the rest by transfer.';
+const shortCash = {
+  amount: 94_000,
+  at: '2026-11-24T13:05:00.000Z',
+  by: { id: 2, name: 'Emeka Obi' },
+  short: { amount: 400, note: shortNote, settled: null },
+};
+const deliveredShort: AdminOrder = { ...delivered, paid: false, cash_received: shortCash };
+const settling = fn();
+
+/**
+ * The customer paid the rider ₦400 less: the page says so (not "paid"), with the rider's note; once the rest came,
+ * the manager records it and the order is paid.
+ */
+export const ShortThenSettled: Story = {
+  tags: ['screenshot'],
+  parameters: afterPendingButton,
+  beforeEach({ msw }) {
+    settling.mockClear();
+    msw.use(
+      onOrder(() => HttpResponse.json(deliveredShort)),
+      http.post(at('admin/orders/1042/settle/'), async ({ request }) => {
+        const payload = (await request.json()) as { amount: number; note: string };
+        settling(payload);
+        return HttpResponse.json({
+          ...deliveredShort,
+          paid: true,
+          cash_received: {
+            ...shortCash,
+            short: {
+              ...shortCash.short,
+              settled: {
+                amount: 400,
+                at: '2026-11-26T09:30:00.000Z',
+                by: { id: 2, name: 'Emeka Obi' },
+                note: payload.note,
+              },
+            },
+          },
+        } satisfies AdminOrder);
+      }),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const items = within(await canvas.findByRole('region', { name: 'Items' }));
+    await expect(
+      await items.findByText(/Paid ₦94,000.00 in cash, ₦400.00 short: settle it with the customer/),
+    ).toBeVisible();
+    await expect(
+      items.getByText('Rider’s note: “Had only ₦94,000; will send the rest by transfer.”'),
+    ).toBeVisible();
+
+    await userEvent.click(items.getByRole('button', { name: 'Record the rest' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
+    await expect(dialog.getByText(/₦400.00 was still owed after the door/)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('How did it come?'), 'Transfer to the farm’s account');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record ₦400.00' }));
+
+    await expect(await items.findByText(/Paid: ₦94,000.00 in cash on delivery, ₦400.00 later/)).toBeVisible();
+    await expect(items.getByText(/recorded by Emeka Obi, 24 Nov 2026/)).toBeVisible();
+    await expect(
+      items.getByText(/The rest, ₦400.00, recorded by Emeka Obi, .*: Transfer to the farm’s account/),
+    ).toBeVisible();
+    await expect(items.queryByRole('button', { name: 'Record the rest' })).not.toBeInTheDocument();
+    await expect(settling).toHaveBeenCalledWith({ amount: 400, note: 'Transfer to the farm’s account' });
+  },
+};
+
+/** A packer reads the shortfall, but recording the rest is for who gives orders to riders. */
+export const ShortAsPacker: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...signedInAs('packer'),
+      onOrder(() => HttpResponse.json(deliveredShort)),
+    );
+  },
+  play: async ({ canvas }) => {
+    const items = within(await canvas.findByRole('region', { name: 'Items' }));
+    await expect(await items.findByText(/₦400.00 short/)).toBeVisible();
+    await expect(items.queryByRole('button', { name: 'Record the rest' })).not.toBeInTheDocument();
+  },
+};
+
 /** A sandbox "payment" took no money: the page says so, and what to collect. */
 export const TestPayment: Story = {
   tags: ['screenshot'],

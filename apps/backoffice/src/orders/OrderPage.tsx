@@ -24,6 +24,7 @@ import { telHref, whatsAppHref } from './contactLinks';
 import { DeliveryPlanPanel } from './DeliveryPlanPanel';
 import { useCancelOrder, useMoveOrder, useOrder } from './ordersApi';
 import { paymentLabel } from './paymentLabel';
+import { ShortPayment } from './ShortPayment';
 import './OrderPage.css';
 
 /** One order: what to pack, who to call, where it goes, its story so far, and what can happen next. */
@@ -100,6 +101,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
               <dt>Payment</dt>
               <dd>
                 <PaymentFact order={order} />
+                <ShortPayment order={order} />
               </dd>
             </div>
             {order.reference && (

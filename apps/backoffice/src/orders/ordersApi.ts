@@ -6,11 +6,13 @@ import {
   type CancelOrderPayload,
   ORDER_LIFECYCLE_ERROR_CODES,
   type OrderStagePayload,
+  type SettlePayload,
 } from '@farmkit/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api/client';
 import { errorCodeOf } from '../api/errors';
+import { RIDER_PATHS } from '../api/riderPaths';
 
 /** The list's filters as the URL keeps them (so a view can be bookmarked or shared) and the API takes them. */
 export interface OrderFilters {
@@ -39,15 +41,23 @@ export function useOrder(id: number) {
   });
 }
 
-/** After a move or a cancellation: the order's new state, and every list and figure that counted it. */
-function useOrderChange<Payload>(id: number, send: (payload: Payload) => Promise<AdminOrder>) {
+/**
+ * After a move, a cancellation or a settlement: the order's new state, and every list and figure that counted it
+ * (the orders, the dashboard, and `alsoCounted`).
+ */
+function useOrderChange<Payload>(
+  id: number,
+  send: (payload: Payload) => Promise<AdminOrder>,
+  alsoCounted: QueryKey[] = [],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (order) => {
       queryClient.setQueryData(['admin', 'order', id], order);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      for (const queryKey of [['admin', 'orders'], ['admin', 'dashboard'], ...alsoCounted]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     },
   });
 }
@@ -78,6 +88,15 @@ export function useCancelOrder(id: number) {
     id,
     async (payload: CancelOrderPayload) =>
       (await api.post<AdminOrder>(ADMIN_ORDER_PATHS.cancel(id), payload)).data,
+  );
+}
+
+/** The rest of a short payment, once the customer paid it: the order is paid, the cash report says the rest came. */
+export function useSettleOrder(id: number) {
+  return useOrderChange(
+    id,
+    async (payload: SettlePayload) => (await api.post<AdminOrder>(RIDER_PATHS.settle(id), payload)).data,
+    [['admin', 'deliveries']],
   );
 }
 

@@ -16,6 +16,7 @@ import * as keepRecordsWhenAccountsGo from './20261128100000_keep_records_when_a
 import * as recordCashOnDelivery from './20261128110000_record_cash_on_delivery.js';
 import * as addDelivery from './20261128200000_add_delivery.js';
 import * as addRiders from './20261128210000_add_riders.js';
+import * as settleShortPayments from './20261129090000_settle_short_payments.js';
 
 // Listed statically rather than read from the folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261128110000_record_cash_on_delivery': recordCashOnDelivery,
   '20261128200000_add_delivery': addDelivery,
   '20261128210000_add_riders': addRiders,
+  '20261129090000_settle_short_payments': settleShortPayments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,5 +10,11 @@ declare module './orders.table.js' {
     rider_id: ColumnType<number | null, number | null | undefined, number | null>;
     rider_name: ColumnType<string | null, string | null | undefined, string | null>;
     cash_short_note: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The rest of a short payment, recorded later by the office (migration 20261129090000_settle_short_payments). */
+    cash_settled_kobo: ColumnType<number | string | null, number | undefined, number | null>;
+    cash_settled_at: ColumnType<Date | string | null, string | undefined, string | null>;
+    cash_settled_by: ColumnType<number | null, number | undefined, number | null>;
+    cash_settled_by_name: ColumnType<string | null, string | undefined, string | null>;
+    cash_settled_note: ColumnType<string | null, string | undefined, string | null>;
   }
 }

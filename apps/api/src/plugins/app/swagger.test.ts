@@ -81,6 +81,7 @@ describeEachDialect('OpenAPI document', (dialect) => {
         '/api/v1/admin/delivery/pickup/',
         '/api/v1/admin/riders/',
         '/api/v1/admin/orders/{id}/rider/',
+        '/api/v1/admin/orders/{id}/settle/',
         '/api/v1/admin/deliveries/',
         '/api/v1/admin/deliveries/assign/',
         '/api/v1/admin/deliveries/mine/',

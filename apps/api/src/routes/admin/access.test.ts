@@ -240,6 +240,13 @@ const ADMIN_CALLS: AdminCall[] = [
     body: () => ({}),
     allowed: ['rider'],
   },
+  {
+    method: 'POST',
+    documented: 'orders/{id}/settle/',
+    path: 'orders/999999/settle/',
+    body: () => ({ amount: 1 }),
+    allowed: editors,
+  },
   { method: 'GET', documented: 'reports/cash/', path: 'reports/cash/', allowed: editors },
 ];
 

@@ -426,6 +426,7 @@ describeEachDialect('admin: riders and their rounds', (dialect) => {
             collected: 4500,
             difference: -500,
             short_note: 'Customer had only ₦4,500; will pay the rest Monday',
+            settled: null,
           },
           {
             id: out,
@@ -434,11 +435,102 @@ describeEachDialect('admin: riders and their rounds', (dialect) => {
             collected: 0,
             difference: -2000,
             short_note: null,
+            settled: null,
           },
         ],
       });
       const theirs = report.body.riders.find((entry) => entry.rider.id === otherRider.id);
       expect(theirs).toMatchObject({ orders_assigned: 1, cash_expected: 0, differences: [] });
+    });
+
+    it('settles what a customer still owed after the door: the order is paid, the rider’s day stays as it was', async () => {
+      const date = addDays(today, 7);
+      const orderId = await plannedOrder({ date, stage: 'out_for_delivery', riderId: rider.id, total: 5000 });
+      const note = 'Had only ₦4,700';
+      expect(
+        (
+          await callAdmin(app(), 'POST', ADMIN_RIDER_PATHS.delivered(orderId), {
+            token: rider.token,
+            body: { cash_received: 4700, short_note: note },
+          })
+        ).status,
+      ).toBe(200);
+      const orderPath = ADMIN_ORDER_PATHS.order(orderId).slice(6);
+      const short = await callAdmin<AdminOrder>(app(), 'GET', orderPath, { token: manager.token });
+      expect(short.body).toMatchObject({
+        paid: false,
+        cash_received: { amount: 4700, short: { amount: 300, note, settled: null } },
+      });
+
+      // Only the amount still owed, only by those who give orders to riders.
+      const settle = (token: string, body: object) =>
+        callAdmin<AdminOrder & { code: string; detail: string }>(
+          app(),
+          'POST',
+          ADMIN_RIDER_PATHS.settle(orderId),
+          { token, body },
+        );
+      const wrong = await settle(manager.token, { amount: 200 });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.code).toBe('settle_amount_mismatch');
+      expect(wrong.body.detail).toContain('₦300');
+      expect((await settle(rider.token, { amount: 300 })).status).toBe(403);
+      expect((await settle(packer.token, { amount: 300 })).status).toBe(403);
+
+      const settled = await settle(manager.token, { amount: 300, note: ' Transfer to the farm’s account ' });
+      expect(settled.status).toBe(200);
+      expect(settled.body).toMatchObject({
+        stage: 'delivered',
+        paid: true,
+        cash_received: {
+          amount: 4700,
+          short: {
+            amount: 300,
+            note,
+            settled: {
+              amount: 300,
+              at: expect.any(String),
+              by: { id: manager.id, name: expect.any(String) },
+              note: 'Transfer to the farm’s account',
+            },
+          },
+        },
+      });
+      const entry = (await auditRows(app())).at(-1);
+      expect(entry).toMatchObject({
+        action: 'order.settle',
+        actor_id: manager.id,
+        entity_id: String(orderId),
+      });
+
+      // Once is enough; an order paid in full, or not delivered, has nothing to settle; nor has a missing one.
+      const again = await settle(owner.token, { amount: 300 });
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe('nothing_to_settle');
+      const open = await plannedOrder({ date, stage: 'confirmed' });
+      const notDelivered = await callAdmin<{ code: string }>(app(), 'POST', ADMIN_RIDER_PATHS.settle(open), {
+        token: owner.token,
+        body: { amount: 5000 },
+      });
+      expect(notDelivered.body.code).toBe('nothing_to_settle');
+      const missing = await callAdmin(app(), 'POST', ADMIN_RIDER_PATHS.settle(999999), {
+        token: owner.token,
+        body: { amount: 1 },
+      });
+      expect(missing.status).toBe(404);
+
+      // The cash report keeps what the rider brought back that day, and says the rest came.
+      const report = await callAdmin<CashReport>(
+        app(),
+        'GET',
+        `${ADMIN_CASH_REPORT_PATH.slice(6)}?date=${date}`,
+        { token: manager.token },
+      );
+      const mine = report.body.riders.find((line) => line.rider.id === rider.id);
+      expect(mine).toMatchObject({ cash_expected: 5000, cash_collected: 4700, difference: -300 });
+      expect(mine?.differences).toEqual([
+        expect.objectContaining({ id: orderId, difference: -300, short_note: note, settled: 300 }),
+      ]);
     });
   });
 

@@ -8,6 +8,7 @@ import {
   riderDeliveredPayloadSchema,
   riderListSchema,
   riderRoundSchema,
+  settlePayloadSchema,
   slotRiderAnswerSchema,
   slotRiderPayloadSchema,
   toKobo,
@@ -22,6 +23,7 @@ import {
   riderRound,
   riderStop,
 } from '../../../delivery/riders.repository.js';
+import { settleShortPayment } from '../../../delivery/short-payments.js';
 import {
   errorResponse,
   invalidInputResponse,
@@ -44,12 +46,18 @@ const handOverInputResponse = errorResponse(
     'with less and no `short_note` (short_note_required), or with more (cash_amount_mismatch); cash for an ' +
     'order with nothing to collect (cash_not_due).',
 );
+const settleInputResponse = errorResponse(
+  'Invalid input (invalid); or the amount is not what is still owed (settle_amount_mismatch).',
+);
+const nothingToSettleResponse = errorResponse(
+  'The order is not delivered short of its cash, or its rest was recorded already (nothing_to_settle).',
+);
 const handOverConflictResponse = errorResponse(
   'The order is not out for delivery (order_moved: its stage now is in the detail).',
 );
 
 /**
- * Riders: giving delivery orders to them (deliveries.assign), the day's sheet by slot and area (orders.read), and
+ * Riders: giving delivery orders to them (deliveries.assign), settling what a customer still owed after the door, the day's sheet by slot and area (orders.read), and
  * a rider's own round and hand-overs (deliveries.ride). A rider sees and moves only the orders given to them: any
  * other is 404, and every other move is the stage call, which a rider may not make (403).
  */
@@ -233,6 +241,47 @@ const deliveriesRoutes: AdminPlugin = async (app) => {
       const stop = await riderStop(app.db, userId, orderId);
       if (!stop) throw new ApiFailure(404, notFound);
       return stop;
+    },
+  );
+  app.post(
+    '/orders/:id/settle/',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'settleShortPayment',
+        summary: 'Record the rest of a short payment, once the customer paid it',
+        description:
+          'For a delivered order whose customer paid the rider less (the hand-over’s `short_note`): `amount` is ' +
+          'exactly what is still owed. The order becomes paid; the cash taken at the door, and so the rider’s ' +
+          'day on the cash report, stay as recorded (docs/spec-decisions.md#riders-and-short-payments).',
+        params: adminIdParamsSchema,
+        body: settlePayloadSchema,
+        response: {
+          200: adminOrderSchema,
+          400: settleInputResponse,
+          ...staffGuardResponses,
+          404: errorResponse('No order has this id.'),
+          409: nothingToSettleResponse,
+          429: throttledResponse,
+        },
+      },
+      config: needs('deliveries.assign'),
+      preHandler: throttled,
+    },
+    async (request) => {
+      const orderId = request.params.id;
+      const settled = await app.db.transaction().execute((trx) =>
+        settleShortPayment(trx, {
+          orderId,
+          amountKobo: toKobo(request.body.amount),
+          note: request.body.note?.trim() ?? '',
+          actorId: request.staff.userId,
+          formatMoney: app.shop.formatMoney,
+        }),
+      );
+      const order = settled && (await findAdminOrder(app.db, orderId, request.staff.role));
+      if (!order) throw new ApiFailure(404, notFound);
+      return order;
     },
   );
 };
