@@ -18,7 +18,8 @@ import { sessionClient } from './api/sessionClient';
 import { shopSettingsQuery } from './api/shop';
 import { appRoutes, areaSources, type PageHandle } from './appRoutes';
 import { type ServerPage, ServerPageContext } from './components/serverPage';
-import { type IslandSet, islandSets } from './islandSets';
+import type { IslandSet } from './islandSet';
+import { islandSets } from './islandSets';
 import { headTags, splitShell } from './serverHtml';
 
 /** How many times a page may render to find the data it asks for: a product, then its similar products. */

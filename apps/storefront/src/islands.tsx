@@ -3,7 +3,7 @@
 import { restoreSession } from '@farmkit/session';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { IslandSet } from './islandSets';
+import type { IslandSet } from './islandSet';
 
 /** Where an island's props wait in the page for the browser (components/Island.tsx). */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';

@@ -1,4 +1,4 @@
-import type { IslandSet } from '../../islandSets';
+import type { IslandSet } from '../../islandSet';
 import { listenForDrawer } from './drawerBehaviour';
 import { landingIslandParts } from './islandParts';
 

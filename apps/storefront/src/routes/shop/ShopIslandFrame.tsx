@@ -2,7 +2,7 @@ import { ShopFormatProvider } from '@farmkit/ui/shop-format';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '../../api/queryClient';
-import type { IslandFrameProps } from '../../islandSets';
+import type { IslandFrameProps } from '../../islandSet';
 import { moneyFormatOnPage } from '../../pageMoneyFormat';
 import { site } from '../../site';
 

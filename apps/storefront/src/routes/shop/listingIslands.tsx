@@ -1,5 +1,5 @@
 import { showStandInsForBrokenPictures } from '@farmkit/ui/product-card';
-import type { IslandSet } from '../../islandSets';
+import type { IslandSet } from '../../islandSet';
 import { HomeBanners } from './home/HomeBanners';
 import { headerIslands } from './layout/headerIslands';
 import { ShopIslandFrame } from './ShopIslandFrame';

@@ -1,6 +1,6 @@
 import { showStandInsForBrokenPictures } from '@farmkit/ui/product-card';
 import { createRoot } from 'react-dom/client';
-import type { IslandFrameProps, IslandSet } from '../../../islandSets';
+import type { IslandFrameProps, IslandSet } from '../../../islandSet';
 import { createToastQueues, ToastQueuesProvider } from '../../../toasts/ToastQueues';
 import { ToastArea, ToastRegion } from '../../../toasts/ToastRegion';
 import { headerIslands } from '../layout/headerIslands';
