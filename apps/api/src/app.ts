@@ -40,7 +40,8 @@ import cartRoutes from './routes/cart/index.js';
 import deliveryRoutes from './routes/delivery/index.js';
 import orderRoutes from './routes/orders/index.js';
 import { paymentInitRoutes, sandboxRoutes } from './routes/payments/index.js';
-import { paystackWebhookRoutes } from './routes/payments/webhook.js';
+import { paymentMethodRoutes } from './routes/payments/methods.js';
+import { paymentWebhookRoutes } from './routes/payments/webhook.js';
 import productRoutes from './routes/products/index.js';
 import { DEFAULT_RATE_LIMITS } from './routes/rate-limits.js';
 import seoRoutes from './routes/seo/index.js';
@@ -191,7 +192,8 @@ export function buildApp(options: AppOptions) {
     holdLimits: checkHoldLimits({ ...DEFAULT_HOLD_LIMITS, ...options.payments?.holdLimits }),
   });
   app.register(sandboxRoutes, { prefix: '/api/v1/payments' });
-  app.register(paystackWebhookRoutes, { prefix: '/api/v1/payments' });
+  app.register(paymentMethodRoutes, { prefix: '/api/v1/payments' });
+  app.register(paymentWebhookRoutes, { prefix: '/api/v1/payments' });
   app.register(accountRoutes, {
     prefix: '/api/v1/accounts',
     secret,

@@ -186,12 +186,64 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_1' }).payments.paystack).toEqual({
       secretKey: 'sk_test_1',
       baseUrl: 'https://api.paystack.co',
+      channels: ['card', 'bank_transfer', 'ussd', 'bank'],
     });
     expect(
       loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_1', PAYSTACK_BASE_URL: 'http://127.0.0.1:4010' }).payments
         .paystack?.baseUrl,
     ).toBe('http://127.0.0.1:4010');
     expect(loadConfig({ PAYSTACK_BASE_URL: 'http://127.0.0.1:4010' }).payments.paystack).toBeUndefined();
+  });
+
+  it('offers the Paystack channels PAYSTACK_CHANNELS names, and refuses a name Paystack does not document', () => {
+    const channels = (value: string) =>
+      loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_1', PAYSTACK_CHANNELS: value }).payments.paystack?.channels;
+    expect(channels('card')).toEqual(['card']);
+    expect(channels('mobile_money, qr,eft,apple_pay')).toEqual(['mobile_money', 'qr', 'eft', 'apple_pay']);
+    for (const wrong of ['cards', 'card,transfer', 'card,,ussd', 'card,card', 'Card']) {
+      expect(() => channels(wrong)).toThrow(
+        'PAYSTACK_CHANNELS must be Paystack channel names separated by commas, each once (card, bank, ussd, ' +
+          `qr, mobile_money, bank_transfer, eft, apple_pay), got "${wrong}"`,
+      );
+    }
+  });
+
+  it("takes payments with Flutterwave when its key and webhook hash are set, sending shoppers back to the shop's checkout", () => {
+    const hash = 'c0ffee'.repeat(6);
+    const flutterwave = (env: NodeJS.ProcessEnv) =>
+      loadConfig({ FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-1', FLUTTERWAVE_WEBHOOK_HASH: hash, ...env })
+        .payments;
+
+    expect(flutterwave({})).toMatchObject({
+      provider: 'flutterwave',
+      paystack: undefined,
+      flutterwave: {
+        secretKey: 'FLWSECK_TEST-1',
+        webhookHash: hash,
+        baseUrl: 'https://api.flutterwave.com',
+        redirectUrl: 'http://localhost:3000/homepage/checkout',
+      },
+    });
+    expect(
+      flutterwave({ PUBLIC_URL: 'https://shop.example.ng/', FLUTTERWAVE_BASE_URL: 'http://127.0.0.1:4020' })
+        .flutterwave,
+    ).toMatchObject({
+      baseUrl: 'http://127.0.0.1:4020',
+      redirectUrl: 'https://shop.example.ng/homepage/checkout',
+    });
+    expect(loadConfig({ FLUTTERWAVE_WEBHOOK_HASH: hash }).payments.flutterwave).toBeUndefined();
+  });
+
+  it('refuses a Flutterwave key without a webhook hash, or a hash short enough to guess, without showing it', () => {
+    expect(() => loadConfig({ FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-1' })).toThrow(
+      "FLUTTERWAVE_SECRET_KEY needs FLUTTERWAVE_WEBHOOK_HASH: the secret hash set in Flutterwave's dashboard",
+    );
+    for (const hash of ['short-hash', 'a hash with spaces in it', 'x'.repeat(257)]) {
+      const load = () =>
+        loadConfig({ FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-1', FLUTTERWAVE_WEBHOOK_HASH: hash });
+      expect(load).toThrow('FLUTTERWAVE_WEBHOOK_HASH must be 16 to 256 characters, without spaces');
+      expect(load).not.toThrow(hash);
+    }
   });
 
   it('caps what one account holds while it pays: per product and in all, whole units', () => {
@@ -205,9 +257,13 @@ describe('loadConfig', () => {
     );
   });
 
-  it('chooses who takes Pay Now: Paystack with its key, the sandbox without, or PAYMENT_PROVIDER', () => {
+  it('chooses who takes Pay Now: the provider whose key is set, the sandbox without, or PAYMENT_PROVIDER', () => {
     expect(loadConfig({}).payments.provider).toBe('sandbox');
     expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_1' }).payments.provider).toBe('paystack');
+    expect(
+      loadConfig({ FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-1', FLUTTERWAVE_WEBHOOK_HASH: 'c0ffee'.repeat(6) })
+        .payments.provider,
+    ).toBe('flutterwave');
     expect(loadConfig({ PAYMENT_PROVIDER: 'off' }).payments.provider).toBe('off');
     expect(
       loadConfig({ PAYMENT_PROVIDER: 'sandbox', PAYSTACK_SECRET_KEY: 'sk_test_1' }).payments.provider,
@@ -216,8 +272,23 @@ describe('loadConfig', () => {
       'PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY',
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
-      'PAYMENT_PROVIDER must be one of paystack, sandbox, off, got "stripe"',
+      'PAYMENT_PROVIDER must be one of paystack, flutterwave, sandbox, off, got "stripe"',
     );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'flutterwave' })).toThrow(
+      'PAYMENT_PROVIDER=flutterwave needs FLUTTERWAVE_SECRET_KEY',
+    );
+    const bothKeys = {
+      PAYSTACK_SECRET_KEY: 'sk_test_1',
+      FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-1',
+      FLUTTERWAVE_WEBHOOK_HASH: 'c0ffee'.repeat(6),
+    };
+    expect(() => loadConfig(bothKeys)).toThrow(
+      'PAYSTACK_SECRET_KEY and FLUTTERWAVE_SECRET_KEY are both set: set PAYMENT_PROVIDER to paystack or flutterwave',
+    );
+    expect(loadConfig({ ...bothKeys, PAYMENT_PROVIDER: 'flutterwave' }).payments.provider).toBe(
+      'flutterwave',
+    );
+    expect(loadConfig({ ...bothKeys, PAYMENT_PROVIDER: 'paystack' }).payments.provider).toBe('paystack');
   });
 
   it('refuses a COOKIE_SECURE that is neither true nor false', () => {

@@ -2,7 +2,9 @@ import { join, resolve } from 'node:path';
 import {
   DEFAULT_MONEY_FORMAT,
   PAY_NOW_PROVIDERS,
+  PAYSTACK_CHANNELS,
   type PayNowProvider,
+  type PaystackChannel,
   SHOP_TIME_ZONE,
 } from '@farmkit/contract';
 import type { CountryCode } from 'libphonenumber-js/min';
@@ -92,11 +94,12 @@ export interface GoogleConfig {
 
 export interface PaymentsConfig {
   /**
-   * Who takes Pay Now: by default Paystack when its secret key is set, the offline sandbox otherwise (test
-   * payments: no money is taken); `off` offers no Pay Now.
+   * Who takes Pay Now: by default the provider whose secret key is set (Paystack or Flutterwave), the offline
+   * sandbox otherwise (test payments: no money is taken); `off` offers no Pay Now.
    */
   provider?: PayNowProvider;
   paystack: PaystackConfig | undefined;
+  flutterwave?: FlutterwaveConfig | undefined;
   /** The most units one account's unpaid Pay Now payment may hold; what is left out is DEFAULT_HOLD_LIMITS'. */
   holdLimits?: Partial<HoldLimits> | undefined;
 }
@@ -116,6 +119,26 @@ export interface PaystackConfig {
   /** Paystack's API; tests point it at a local stand-in. */
   baseUrl: string;
   /** How long a call to Paystack may take (10 s by default). */
+  timeoutMs?: number;
+  /**
+   * The channels the Pay Now popup offers (PAYSTACK_CHANNELS, comma-separated Paystack channel names), sent with
+   * every Transaction Initialize; DEFAULT_PAYSTACK_CHANNELS when unset.
+   */
+  channels?: readonly PaystackChannel[];
+}
+
+export interface FlutterwaveConfig {
+  secretKey: string;
+  /**
+   * The secret hash set in Flutterwave's dashboard (Settings > Webhooks), which its webhooks carry in `verif-hash`
+   * (FLUTTERWAVE_WEBHOOK_HASH).
+   */
+  webhookHash: string;
+  /** Flutterwave's API, without `/v3`; tests point it at a local stand-in. */
+  baseUrl: string;
+  /** Where Flutterwave's hosted checkout sends the shopper back: the storefront's checkout, under PUBLIC_URL. */
+  redirectUrl: string;
+  /** How long a call to Flutterwave may take (10 s by default). */
   timeoutMs?: number;
 }
 
@@ -144,6 +167,16 @@ export interface Shop extends Readonly<ShopConfig> {
 export const DEFAULT_SHOP_NAME = 'Kuje Green Farms';
 export const DEFAULT_GOOGLE_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo';
 export const DEFAULT_PAYSTACK_BASE_URL = 'https://api.paystack.co';
+export const DEFAULT_FLUTTERWAVE_BASE_URL = 'https://api.flutterwave.com';
+/** The storefront's checkout (apps/storefront/src/appRoutes.tsx), where Flutterwave's hosted page returns. */
+const SHOP_CHECKOUT_PATH = '/homepage/checkout';
+/** Card, a transfer to the account Paystack opens, USSD and a debit from a bank account: what Nigerian shoppers use. */
+export const DEFAULT_PAYSTACK_CHANNELS: readonly PaystackChannel[] = Object.freeze([
+  'card',
+  'bank_transfer',
+  'ussd',
+  'bank',
+]);
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 /** 10 of a product (or all of it, when the farm has fewer) and 30 units in all: a household's shopping, not a shelf. */
 export const DEFAULT_HOLD_LIMITS: Readonly<HoldLimits> = Object.freeze({ perProduct: 10, perAccount: 30 });
@@ -158,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, 'data'));
   const shopName = env.SHOP_NAME || DEFAULT_SHOP_NAME;
   const port = parsePort(env.PORT);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, port);
   return {
     host: '0.0.0.0',
     port,
@@ -192,17 +226,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessTokenLifetimeSeconds: parseSeconds('ACCESS_TOKEN_LIFETIME', env.ACCESS_TOKEN_LIFETIME),
     },
     payments: {
-      provider: parsePaymentProvider(env.PAYMENT_PROVIDER, Boolean(env.PAYSTACK_SECRET_KEY)),
+      provider: parsePaymentProvider(env.PAYMENT_PROVIDER, {
+        paystack: Boolean(env.PAYSTACK_SECRET_KEY),
+        flutterwave: Boolean(env.FLUTTERWAVE_SECRET_KEY),
+      }),
       paystack: env.PAYSTACK_SECRET_KEY
         ? {
             secretKey: env.PAYSTACK_SECRET_KEY,
             baseUrl: env.PAYSTACK_BASE_URL || DEFAULT_PAYSTACK_BASE_URL,
+            channels: parsePaystackChannels(env.PAYSTACK_CHANNELS),
           }
         : undefined,
+      flutterwave: parseFlutterwave(env, publicUrl),
       holdLimits: parseHoldLimits(env),
     },
     shop: parseShop(env),
-    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    publicUrl,
     s3: parseS3(env),
   };
 }
@@ -443,15 +482,71 @@ function parseBoolean(name: string, value: string | undefined): boolean | undefi
   throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
-function parsePaymentProvider(value: string | undefined, hasPaystackKey: boolean): PayNowProvider {
-  if (!value) return hasPaystackKey ? 'paystack' : 'sandbox';
+/** Paystack's channel names, separated by commas (spaces allowed), each once. */
+function parsePaystackChannels(value: string | undefined): readonly PaystackChannel[] {
+  if (!value) return DEFAULT_PAYSTACK_CHANNELS;
+  const names = value.split(',').map((name) => name.trim());
+  const channels = names.flatMap((name) => PAYSTACK_CHANNELS.filter((channel) => channel === name));
+  if (channels.length !== names.length || new Set(channels).size !== channels.length) {
+    throw new Error(
+      `PAYSTACK_CHANNELS must be Paystack channel names separated by commas, each once (${PAYSTACK_CHANNELS.join(', ')}), got "${value}"`,
+    );
+  }
+  return channels;
+}
+
+/** The secret key each provider needs, by the name of its setting. */
+const PROVIDER_KEYS = { paystack: 'PAYSTACK_SECRET_KEY', flutterwave: 'FLUTTERWAVE_SECRET_KEY' } as const;
+
+/**
+ * PAYMENT_PROVIDER, or the provider whose secret key is set (the sandbox when none is). Both keys set and no
+ * PAYMENT_PROVIDER is refused rather than guessed: the farm says whose checkout its shoppers meet.
+ */
+function parsePaymentProvider(
+  value: string | undefined,
+  hasKey: Record<keyof typeof PROVIDER_KEYS, boolean>,
+): PayNowProvider {
+  if (!value) {
+    if (hasKey.paystack && hasKey.flutterwave) {
+      throw new Error(
+        'PAYSTACK_SECRET_KEY and FLUTTERWAVE_SECRET_KEY are both set: set PAYMENT_PROVIDER to paystack or flutterwave',
+      );
+    }
+    return hasKey.paystack ? 'paystack' : hasKey.flutterwave ? 'flutterwave' : 'sandbox';
+  }
   const provider = PAY_NOW_PROVIDERS.find((name) => name === value);
   if (!provider)
     throw new Error(`PAYMENT_PROVIDER must be one of ${PAY_NOW_PROVIDERS.join(', ')}, got "${value}"`);
-  if (provider === 'paystack' && !hasPaystackKey) {
-    throw new Error('PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY');
+  if ((provider === 'paystack' || provider === 'flutterwave') && !hasKey[provider]) {
+    throw new Error(`PAYMENT_PROVIDER=${provider} needs ${PROVIDER_KEYS[provider]}`);
   }
   return provider;
+}
+
+/**
+ * Flutterwave's settings when its secret key is set. Its webhooks are proven by the secret hash alone, so the hash
+ * must come with the key, and be long enough not to be guessed. The messages never repeat the secrets.
+ */
+function parseFlutterwave(env: NodeJS.ProcessEnv, publicUrl: string): FlutterwaveConfig | undefined {
+  const { FLUTTERWAVE_SECRET_KEY: secretKey, FLUTTERWAVE_WEBHOOK_HASH: webhookHash } = env;
+  if (!secretKey) return undefined;
+  if (!webhookHash) {
+    throw new Error(
+      "FLUTTERWAVE_SECRET_KEY needs FLUTTERWAVE_WEBHOOK_HASH: the secret hash set in Flutterwave's dashboard " +
+        '(Settings > Webhooks), which its webhooks carry',
+    );
+  }
+  if (!/^[\x21-\x7e]{16,256}$/.test(webhookHash)) {
+    throw new Error(
+      'FLUTTERWAVE_WEBHOOK_HASH must be 16 to 256 characters, without spaces (`openssl rand -hex 32` makes one)',
+    );
+  }
+  return {
+    secretKey,
+    webhookHash,
+    baseUrl: env.FLUTTERWAVE_BASE_URL || DEFAULT_FLUTTERWAVE_BASE_URL,
+    redirectUrl: `${publicUrl}${SHOP_CHECKOUT_PATH}`,
+  };
 }
 
 /** `true` (any proxy), or the proxies' addresses and CIDR ranges separated by commas. */

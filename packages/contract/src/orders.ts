@@ -209,8 +209,8 @@ export const placeOrderPayloadSchema = {
 } as const;
 export type PlaceOrderPayload = FromSchema<typeof placeOrderPayloadSchema>;
 
-/** Who takes Pay Now in this shop: Paystack, the sandbox's test checkout (no money moves), or nobody. */
-export const PAY_NOW_PROVIDERS = ['paystack', 'sandbox', 'off'] as const;
+/** Who takes Pay Now in this shop: Paystack, Flutterwave, the sandbox's test checkout (no money moves), or nobody. */
+export const PAY_NOW_PROVIDERS = ['paystack', 'flutterwave', 'sandbox', 'off'] as const;
 export type PayNowProvider = (typeof PAY_NOW_PROVIDERS)[number];
 
 export const payNowSchema = {
@@ -224,7 +224,10 @@ export const payNowSchema = {
 } as const;
 export type PayNow = FromSchema<typeof payNowSchema>;
 
-/** Payment initialize: the provider's access code and our reference for the current cart's total. */
+/**
+ * Payment initialize: the provider's access code and our reference for the current cart's total; a provider whose
+ * checkout is a page of its own (Flutterwave) also answers where to send the shopper.
+ */
 export const paymentInitSchema = {
   type: 'object',
   additionalProperties: false,
@@ -233,7 +236,14 @@ export const paymentInitSchema = {
     access_code: { type: 'string' },
     reference: { type: 'string' },
     amount: { type: 'number', minimum: 0, description: 'Naira to pay: the cart total after discount.' },
-    provider: { type: 'string', enum: ['sandbox', 'paystack'] },
+    provider: { type: 'string', enum: ['sandbox', 'paystack', 'flutterwave'] },
+    authorization_url: {
+      type: 'string',
+      format: 'uri',
+      description:
+        "The provider's hosted checkout to send the shopper to (Flutterwave), which sends them back to the " +
+        "shop's checkout; absent when the payment is taken on the shop's page (Paystack's popup, the sandbox).",
+    },
   },
 } as const;
 export type PaymentInit = FromSchema<typeof paymentInitSchema>;
@@ -259,6 +269,7 @@ export const ORDER_PATHS = {
   initializePayment: 'products/paystack-initalize-payment/',
   initializePaymentCorrectSpelling: 'products/paystack-initialize-payment/',
   paystackWebhook: 'payments/paystack/webhook/',
+  flutterwaveWebhook: 'payments/flutterwave/webhook/',
   payNow: 'payments/pay-now/',
   /** The sandbox provider's test checkout: the payer's outcome for a payment. */
   sandboxOutcome: (reference: string) => `payments/sandbox/${encodeURIComponent(reference)}/`,

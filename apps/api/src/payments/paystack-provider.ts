@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiFailure, invalidInput, paymentProviderUnavailable } from '../api-errors.js';
-import type { PaystackConfig } from '../config.js';
+import { DEFAULT_PAYSTACK_CHANNELS, type PaystackConfig } from '../config.js';
 import type { PaymentStatus } from '../db/tables/payments.table.js';
 import type { PaymentEvent, PaymentProvider } from './provider.js';
-
-const DEFAULT_TIMEOUT_MS = 10_000;
+import { providerHttp } from './provider-http.js';
+import { webhookBody } from './webhook-body.js';
 
 /** Paystack's transaction statuses that end a payment; the rest (ongoing, pending, queued...) are pending. */
 const FINAL_STATUSES: Partial<Record<string, PaymentStatus>> = {
@@ -15,47 +14,22 @@ const FINAL_STATUSES: Partial<Record<string, PaymentStatus>> = {
   abandoned: 'abandoned',
 };
 
-/** Every Paystack answer: `status` says whether the call succeeded, `message` why not. */
-interface PaystackAnswer {
-  status?: unknown;
-  message?: unknown;
-  data?: Record<string, unknown>;
-}
-
 /**
  * Paystack's transaction API (initialize, verify), its Refund API and its webhooks, signed with HMAC-SHA512 of the raw body by
  * the secret key. A call that fails, times out or answers in an unexpected shape is logged and refused as 502
  * `payment_provider_unavailable`, so a shopper never sees Paystack's internals.
  */
 export function paystackProvider(config: PaystackConfig, log: FastifyBaseLogger): PaymentProvider {
-  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-
-  async function call(method: 'GET' | 'POST', path: string, body?: object) {
-    try {
-      const response = await fetch(`${config.baseUrl.replace(/\/+$/, '')}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${config.secretKey}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const answer = (await response.json().catch(() => ({}))) as PaystackAnswer;
-      return { httpStatus: response.status, answer };
-    } catch (error) {
-      throw unavailable({ err: error, path }, 'Paystack could not be reached');
-    }
-  }
-
-  function unavailable(context: object, message: string): ApiFailure {
-    log.error(context, message);
-    return new ApiFailure(502, paymentProviderUnavailable);
-  }
+  const { call, unavailable } = providerHttp(
+    { name: 'Paystack', baseUrl: config.baseUrl, secretKey: config.secretKey, timeoutMs: config.timeoutMs },
+    log,
+  );
+  const channels = config.channels ?? DEFAULT_PAYSTACK_CHANNELS;
 
   return {
     name: 'paystack',
     takesMoney: true,
+    channels,
     async initialize({ amountKobo, currency, email, reference }) {
       const { httpStatus, answer } = await call('POST', '/transaction/initialize', {
         email,
@@ -63,6 +37,8 @@ export function paystackProvider(config: PaystackConfig, log: FastifyBaseLogger)
         amount: String(amountKobo),
         reference,
         currency,
+        // The popup offers only these; without them it offers every channel the account has turned on.
+        channels: [...channels],
       });
       const accessCode = answer.data?.access_code;
       if (httpStatus !== 200 || answer.status !== true || typeof accessCode !== 'string') {
@@ -126,22 +102,15 @@ export function paystackProvider(config: PaystackConfig, log: FastifyBaseLogger)
 }
 
 function eventOf(rawBody: Buffer): PaymentEvent {
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    throw new ApiFailure(400, invalidInput({ non_field_errors: ['The event is not JSON.'] }));
-  }
-  const { event, data } = isRecord(body) ? body : {};
-  const type = typeof event === 'string' ? event : '';
-  const transaction = isRecord(data) ? data : {};
+  const { type, data: transaction } = webhookBody(rawBody);
   const reference = typeof transaction.reference === 'string' ? transaction.reference : undefined;
   // Paystack's events carry no id of their own: a transaction has one event of each type.
   const transactionId =
     typeof transaction.id === 'number' || typeof transaction.id === 'string' ? transaction.id : reference;
-  return { id: `${type}:${transactionId ?? ''}`, type, reference };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return {
+    id: `${type}:${transactionId ?? ''}`,
+    type,
+    reference,
+    chargeCompleted: type === 'charge.success',
+  };
 }

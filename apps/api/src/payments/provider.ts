@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { apiErrorSchema, type PayNowProvider } from '@farmkit/contract';
+import { apiErrorSchema, type PayNowProvider, type PaystackChannel } from '@farmkit/contract';
 import type { PaymentStatus } from '../db/tables/payments.table.js';
 
 /** What a provider says of a transaction: the server never trusts the browser's word for it. */
@@ -16,20 +16,30 @@ export interface ProviderRefund {
   id: string | null;
 }
 
-/** A webhook event whose signature the provider's secret proves. */
+/** A webhook event whose signature (Paystack) or secret hash (Flutterwave) the provider's secret proves. */
 export interface PaymentEvent {
   /** The same for every delivery of one event, so a replay is recognised. */
   id: string;
   type: string;
   reference: string | undefined;
+  /**
+   * The event tells of a completed charge (Paystack's charge.success, Flutterwave's successful charge.completed):
+   * the payment is verified with the provider, never taken from the body, and settled (settleChargeSuccess).
+   */
+  chargeCompleted: boolean;
 }
 
-/** A payments provider: the offline sandbox, or Paystack. */
+/** A payments provider: the offline sandbox, Paystack or Flutterwave. */
 export interface PaymentProvider {
   name: PayNowProvider;
   /** Whether a payment it confirms is money received; the sandbox's are tests. */
   takesMoney: boolean;
-  /** Opens a transaction for the amount; answers the access code the checkout resumes with. */
+  /** The ways to pay its window offers (Paystack's channels); undefined when the provider names none. */
+  channels?: readonly PaystackChannel[];
+  /**
+   * Opens a transaction for the amount; answers the access code the checkout resumes with, and the provider's
+   * hosted checkout page when the shopper pays there (Flutterwave) rather than on the shop's page.
+   */
   initialize(input: {
     /** In hundredths of `currency` (kobo). */
     amountKobo: number;
@@ -37,7 +47,7 @@ export interface PaymentProvider {
     currency: string;
     email: string;
     reference: string;
-  }): Promise<{ accessCode: string }>;
+  }): Promise<{ accessCode: string; authorizationUrl?: string }>;
   /** The provider's own account of a transaction; undefined when it knows no such reference. */
   verify(reference: string): Promise<VerifiedTransaction | undefined>;
   /**

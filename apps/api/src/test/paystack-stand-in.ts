@@ -8,7 +8,19 @@ export const PAYSTACK_TEST_SECRET = 'sk_test_farmkit_stand_in';
  * How long the API waits for the stand-in. A `no_answer` outage costs a test this long, so it is short; but a
  * healthy call on a two-core machine busy with other test tiers can take several hundred milliseconds.
  */
-const STAND_IN_TIMEOUT_MS = 2_000;
+export const STAND_IN_TIMEOUT_MS = 2_000;
+
+/** Paystack's documented channel names, which Transaction Initialize takes in `channels`. */
+const PAYSTACK_CHANNEL_NAMES = [
+  'card',
+  'bank',
+  'ussd',
+  'qr',
+  'mobile_money',
+  'bank_transfer',
+  'eft',
+  'apple_pay',
+];
 
 /** A transaction as Paystack keeps it: amounts in kobo, statuses as its verify call answers them. */
 interface StandInTransaction {
@@ -19,6 +31,10 @@ interface StandInTransaction {
   currency: string;
   accessCode: string;
   status: string;
+  /** What its initialize asked the popup to offer; undefined: every channel of the account. */
+  channels: string[] | undefined;
+  /** The channel the payer paid with, as its verify answer and charge events say. */
+  channel: string;
 }
 
 /** How the stand-in misbehaves: a 5xx, a dropped connection, or no answer at all. */
@@ -28,7 +44,7 @@ export type Outage = 'http_500' | 'connection_reset' | 'no_answer';
  * A local stand-in of Paystack's transaction API with its documented request and response shapes
  * (POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund). It refuses a call without the secret key
  * as Paystack does, and refuses an initialize body that is not Paystack's: a string amount in kobo, in the
- * account's currency.
+ * account's currency, `channels` (when sent) of Paystack's channel names, which it keeps as the popup's offer.
  */
 export class PaystackStandIn {
   readonly transactions = new Map<string, StandInTransaction>();
@@ -63,13 +79,20 @@ export class PaystackStandIn {
     await new Promise((resolve) => this.server?.close(resolve));
   }
 
-  /** What the payer did in the popup; by default they paid the amount asked, in the currency asked. */
+  /**
+   * What the payer did in the popup; by default they paid the amount asked, in the currency asked, by card. A
+   * channel the popup did not offer cannot be paid with.
+   */
   settle(
     reference: string,
-    outcome: Partial<Pick<StandInTransaction, 'status' | 'amount' | 'currency'>> = {},
+    outcome: Partial<Pick<StandInTransaction, 'status' | 'amount' | 'currency' | 'channel'>> = {},
   ) {
     const transaction = this.transactions.get(reference);
     if (!transaction) throw new Error(`The stand-in has no transaction ${reference}`);
+    const { channel } = outcome;
+    if (channel !== undefined && transaction.channels && !transaction.channels.includes(channel)) {
+      throw new Error(`The popup of ${reference} did not offer ${channel}`);
+    }
     Object.assign(transaction, { status: 'success', ...outcome });
     return transaction;
   }
@@ -110,7 +133,7 @@ export class PaystackStandIn {
     }
 
     if (request.method === 'POST' && path === '/transaction/initialize') {
-      const { email, amount, reference, currency } = (body ?? {}) as Record<string, unknown>;
+      const { email, amount, reference, currency, channels } = (body ?? {}) as Record<string, unknown>;
       if (typeof email !== 'string' || typeof amount !== 'string' || !/^\d+$/.test(amount)) {
         return answer(400, { status: false, message: 'Invalid amount or email' });
       }
@@ -120,6 +143,14 @@ export class PaystackStandIn {
         !/^[A-Za-z0-9.=-]+$/.test(reference)
       ) {
         return answer(400, { status: false, message: 'Invalid currency or reference' });
+      }
+      if (
+        channels !== undefined &&
+        (!Array.isArray(channels) ||
+          channels.length === 0 ||
+          !channels.every((channel) => PAYSTACK_CHANNEL_NAMES.includes(channel)))
+      ) {
+        return answer(400, { status: false, message: 'Invalid channels' });
       }
       if (this.transactions.has(reference))
         return answer(400, { status: false, message: 'Duplicate Transaction Reference' });
@@ -133,6 +164,8 @@ export class PaystackStandIn {
         currency: this.currency,
         accessCode,
         status: 'abandoned',
+        channels: channels as string[] | undefined,
+        channel: 'card',
       });
       return answer(200, {
         status: true,
@@ -227,7 +260,7 @@ export class PaystackStandIn {
       gateway_response: transaction.status === 'success' ? 'Successful' : 'The transaction was not completed',
       paid_at: transaction.status === 'success' ? new Date().toISOString() : null,
       created_at: new Date().toISOString(),
-      channel: 'card',
+      channel: transaction.channel,
       currency: transaction.currency,
       ip_address: '127.0.0.1',
       metadata: '',

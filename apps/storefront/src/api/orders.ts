@@ -2,8 +2,9 @@ import {
   ORDER_PATHS,
   type Order,
   type OrderPage,
+  PAYMENT_METHODS_PATH,
   type PaymentInit,
-  type PayNow,
+  type PaymentMethods,
   type PlaceOrderPayload,
   type SandboxOutcome,
   type SandboxResult,
@@ -34,12 +35,15 @@ export function useOrder(id: number) {
   });
 }
 
-/** Who takes Pay Now in this shop, and whether its payments are tests; it changes only with a deploy. */
-export function usePayNow() {
+/**
+ * The ways to pay the checkout offers now, named as the shop names them (Pay Now by its channels, or as a test);
+ * fresh for a minute, as the server lets browsers keep it.
+ */
+export function usePaymentMethods() {
   return useQuery({
-    queryKey: queryKeys.payNow,
-    queryFn: async () => (await api.get<PayNow>(ORDER_PATHS.payNow)).data,
-    staleTime: Number.POSITIVE_INFINITY,
+    queryKey: queryKeys.paymentMethods,
+    queryFn: async () => (await api.get<PaymentMethods>(PAYMENT_METHODS_PATH)).data,
+    staleTime: 60_000,
   });
 }
 

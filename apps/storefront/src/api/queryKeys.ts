@@ -21,8 +21,8 @@ export const queryKeys = {
   /** The signed-in account (`GET accounts/edit/`). */
   profile: ['profile'] as const,
   authProviders: ['authProviders'] as const,
-  /** Who takes Pay Now (`GET payments/pay-now/`). */
-  payNow: ['payNow'] as const,
+  /** The ways to pay the checkout offers (`GET payments/methods/`). */
+  paymentMethods: ['paymentMethods'] as const,
   /** Where and when the farm delivers (`GET delivery/`, `GET delivery/slots/`). */
   delivery: {
     options: ['delivery', 'options'] as const,

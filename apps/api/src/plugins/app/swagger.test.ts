@@ -44,8 +44,10 @@ describeEachDialect('OpenAPI document', (dialect) => {
         '/api/v1/products/paystack-initalize-payment/',
         '/api/v1/products/paystack-initialize-payment/',
         '/api/v1/payments/pay-now/',
+        '/api/v1/payments/methods/',
         '/api/v1/payments/sandbox/{reference}/',
         '/api/v1/payments/paystack/webhook/',
+        '/api/v1/payments/flutterwave/webhook/',
         ...Object.values(ACCOUNT_PATHS).map((path) => `/api/v1/${path}`),
         '/api/v1/admin/setup/',
         '/api/v1/admin/me/',
@@ -98,6 +100,7 @@ describeEachDialect('OpenAPI document', (dialect) => {
     expect(responseCodes('/api/v1/products/{id}/')).toEqual(['200', '400', '404']);
     expect(responseCodes('/api/v1/products/category/')).toEqual(['200']);
     expect(responseCodes('/api/v1/payments/pay-now/')).toEqual(['200']);
+    expect(responseCodes('/api/v1/payments/methods/')).toEqual(['200']);
     const accountCodes = (path: string, method: string) =>
       Object.keys(document.paths[`/api/v1/accounts/${path}`]?.[method]?.responses ?? {});
     expect(accountCodes('login/', 'post')).toEqual(['200', '400', '401', '403', '429']);
@@ -106,6 +109,7 @@ describeEachDialect('OpenAPI document', (dialect) => {
     const postCodes = (path: string) => Object.keys(document.paths[path]?.post?.responses ?? {});
     expect(postCodes('/api/v1/products/orders')).toEqual(['200', '201', '400', '401', '409', '429', '502']);
     expect(postCodes('/api/v1/payments/paystack/webhook/')).toEqual(['200', '400', '401']);
+    expect(postCodes('/api/v1/payments/flutterwave/webhook/')).toEqual(['200', '400', '401']);
     expect(postCodes('/api/v1/admin/staff/')).toEqual(['200', '202', '400', '401', '403', '409', '429']);
   });
 

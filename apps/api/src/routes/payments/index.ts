@@ -122,7 +122,7 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs<{
         const delivery = await planCartDelivery(app.db, userId, totals, context);
         // Paystack takes letters, digits, '-', '.' and '=' in a reference.
         const reference = `fk-${randomBytes(12).toString('hex')}`;
-        const { accessCode } = await app.payments.initialize({
+        const { accessCode, authorizationUrl } = await app.payments.initialize({
           amountKobo: totals.totalKobo,
           currency: app.shop.currency,
           email: user.email,
@@ -150,6 +150,7 @@ export const paymentInitRoutes: FastifyPluginAsyncJsonSchemaToTs<{
           reference,
           amount: fromKobo(totals.totalKobo),
           provider,
+          ...(authorizationUrl ? { authorization_url: authorizationUrl } : {}),
         };
       },
     );
@@ -167,7 +168,7 @@ export const sandboxRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         tags: ['payments'],
         operationId: 'payNowProvider',
-        summary: 'Who takes Pay Now: paystack, sandbox (test payments, no money taken) or off',
+        summary: 'Who takes Pay Now: paystack, flutterwave, sandbox (test payments, no money taken) or off',
         response: { 200: payNowSchema },
       },
     },

@@ -1,4 +1,11 @@
-import { type ApiError, ORDER_PATHS, type Order, type OrderPage, type PaymentInit } from '@farmkit/contract';
+import {
+  type ApiError,
+  ORDER_PATHS,
+  type Order,
+  type OrderPage,
+  PAYMENT_METHODS_PATH,
+  type PaymentInit,
+} from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '../../config.js';
 import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
@@ -65,6 +72,20 @@ describeEachDialect('payments API (sandbox)', (dialect) => {
 
       expect(status).toBe(200);
       expect(body).toEqual({ provider: 'sandbox', test_mode: true });
+    });
+  });
+
+  describe('GET payments/methods/', () => {
+    it('offers Pay Now marked as a test (no channels: the test checkout is not Paystack), then Pay On Delivery', async () => {
+      const { status, body } = await callApi(app(), 'GET', PAYMENT_METHODS_PATH);
+
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        results: [
+          { id: 'pay_now', label: 'Pay Now (test mode)', test_mode: true },
+          { id: 'on_delivery', label: 'Pay On Delivery' },
+        ],
+      });
     });
   });
 
@@ -221,6 +242,13 @@ describeEachDialect('payments API (PAYMENT_PROVIDER=off)', (dialect) => {
     });
     expect(onDelivery.status).toBe(201);
     expect(onDelivery.body).toMatchObject({ paid: false, test_payment: false });
+  });
+
+  it('offers only Pay On Delivery in GET payments/methods/', async () => {
+    const { status, body } = await callApi(app(), 'GET', PAYMENT_METHODS_PATH);
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ results: [{ id: 'on_delivery', label: 'Pay On Delivery' }] });
   });
 });
 

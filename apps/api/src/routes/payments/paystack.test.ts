@@ -1,4 +1,13 @@
-import { type ApiError, ORDER_PATHS, type Order, type OrderPage, type PaymentInit } from '@farmkit/contract';
+import {
+  type ApiError,
+  ORDER_PATHS,
+  type Order,
+  type OrderPage,
+  PAYMENT_METHODS_PATH,
+  type PaymentInit,
+  type PaymentMethods,
+  type PaystackChannel,
+} from '@farmkit/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '../../config.js';
 import { signUpReadyToOrder, UNLIMITED } from '../../test/accounts.js';
@@ -25,6 +34,8 @@ const providerUnavailable = {
   code: 'payment_provider_unavailable',
 };
 const OUTAGES: Outage[] = ['http_500', 'connection_reset', 'no_answer'];
+/** The farm's PAYSTACK_CHANNELS in these tests: not the default, so the API is seen to send the configured ones. */
+const CHANNELS: PaystackChannel[] = ['card', 'bank_transfer', 'ussd'];
 
 describeEachDialect('payments API (Paystack)', (dialect) => {
   const app = useTestApp(dialect, {
@@ -32,7 +43,7 @@ describeEachDialect('payments API (Paystack)', (dialect) => {
     payments: {
       // Read when the app is built, by which time the stand-in has its port.
       get paystack() {
-        return paystack.providerConfig;
+        return { ...paystack.providerConfig, channels: CHANNELS };
       },
     },
   });
@@ -118,7 +129,13 @@ describeEachDialect('payments API (Paystack)', (dialect) => {
         method: 'POST',
         path: '/transaction/initialize',
         authorization: `Bearer ${PAYSTACK_TEST_SECRET}`,
-        body: { email, amount: String(totalKobo), reference: body.reference, currency: 'NGN' },
+        body: {
+          email,
+          amount: String(totalKobo),
+          reference: body.reference,
+          currency: 'NGN',
+          channels: CHANNELS,
+        },
       });
     });
 
@@ -196,6 +213,21 @@ describeEachDialect('payments API (Paystack)', (dialect) => {
       expect(await cartOf(token)).toHaveLength(2);
       paystack.outage = undefined;
       expect((await payNow(token, reference)).status).toBe(201);
+    });
+  });
+
+  describe('GET payments/methods/', () => {
+    it("offers Pay Now named by the farm's Paystack channels, then Pay On Delivery, to anyone, for a minute", async () => {
+      const response = await app().inject({ method: 'GET', url: `/api/v1/${PAYMENT_METHODS_PATH}` });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.json<PaymentMethods>()).toEqual({
+        results: [
+          { id: 'pay_now', label: 'Card, bank transfer or USSD', channels: CHANNELS, test_mode: false },
+          { id: 'on_delivery', label: 'Pay On Delivery' },
+        ],
+      });
     });
   });
 

@@ -132,6 +132,34 @@ describeEachDialect('stock holds of Pay Now', (dialect) => {
     expect(await ledgerOf(product.id)).toEqual([]);
   });
 
+  it("still holds the units when a bank transfer is confirmed at the end of Paystack's 30 minutes, after the popup closed: the webhook sells them", async () => {
+    const product = await productWithStock(3);
+    const { token } = await shopper();
+    await addToCart(token, product.id, 2);
+    const { reference } = (await initialize(token)).body;
+    // The shopper chose Pay with Transfer and closed the popup; the transfer lands as its account expires, and
+    // Paystack's charge.success comes a minute later. The sweep runs then.
+    paystack.settle(reference, { channel: 'bank_transfer' });
+    await releaseExpiredHolds(app().db, minutesFromNow(30 + 1));
+    expect(await heldUnits(app().db, product.id)).toBe(2);
+    const event = paystack.chargeSuccess(reference);
+    expect(JSON.parse(event.body)).toMatchObject({
+      event: 'charge.success',
+      data: { channel: 'bank_transfer' },
+    });
+
+    await deliver(event);
+
+    const [order] = await ordersOf(token);
+    expect(order).toMatchObject({ stage: 'placed', paid: true, reference });
+    expect(order?.items.map((item) => [item.product_id, item.quantity])).toEqual([[product.id, 2]]);
+    expect(await stockOf(product.id)).toBe(1);
+    expect(await heldUnits(app().db, product.id)).toBe(0);
+    expect(await ledgerOf(product.id)).toEqual([
+      { change: -2, stock_after: 1, reason: 'sale', order_id: order?.id, note: '' },
+    ]);
+  });
+
   it('a second initialize for the cart releases the first hold: one shopper never holds twice', async () => {
     const product = await productWithStock(5);
     const { token } = await shopper();

@@ -3,7 +3,8 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
-  type PayNow,
+  type PaymentMethodOffer,
+  type PaymentMethods,
   type User,
 } from '@farmkit/contract';
 import { EMPTY_CART_MESSAGE, type RememberedDelivery } from '@farmkit/flows';
@@ -12,7 +13,7 @@ import { LoadingOverlay } from '@farmkit/ui/loading-overlay';
 import { PaymentChoice, type PaymentOption } from '@farmkit/ui/payment-choice';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { usePayNow, useRefreshAfterOrder } from '../../../api/orders';
+import { usePaymentMethods, useRefreshAfterOrder } from '../../../api/orders';
 import { EmptyState } from '../../../components/EmptyState';
 import { paths } from '../../../paths';
 import { useToast } from '../../../toasts/useToast';
@@ -24,30 +25,35 @@ import '../../../components/Card.css';
 
 const ORDER_PLACED = 'Order placed!';
 
-const PAY_NOW: PaymentOption = {
-  id: 'pay_now',
-  label: PAYMENT_METHOD_LABELS.pay_now,
-  description: 'Pay online now, by card or bank transfer.',
-};
-const TEST_PAY_NOW: PaymentOption = {
-  id: 'pay_now',
-  label: `${PAYMENT_METHOD_LABELS.pay_now} (test mode)`,
-  description: 'This shop takes test payments only: no money is taken and the order is not paid.',
-};
+const isPaymentMethod = (id: string): id is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(id);
+
+/** What a choice means, under the name the shop gives it. */
+function descriptionOf(method: PaymentMethodOffer & { id: PaymentMethod }): string {
+  if (method.id === 'on_delivery') return 'Pay when your order arrives.';
+  return method.test_mode
+    ? 'This shop takes test payments only: no money is taken and the order is not paid.'
+    : 'Pay now, online, in a secure payment window.';
+}
+
+/** Every shop takes payment at the door: offered under its usual name while the shop's methods load. */
 const ON_DELIVERY: PaymentOption = {
   id: 'on_delivery',
   label: PAYMENT_METHOD_LABELS.on_delivery,
-  description: 'Pay when your order arrives.',
+  description: descriptionOf({ id: 'on_delivery', label: PAYMENT_METHOD_LABELS.on_delivery }),
 };
 
-/** Pay Now as the shop takes it: marked as a test on the sandbox, left out when the shop takes none. */
-function paymentOptions(payNow: PayNow | undefined): PaymentOption[] {
-  if (!payNow || payNow.provider === 'off') return [ON_DELIVERY];
-  return [payNow.test_mode ? TEST_PAY_NOW : PAY_NOW, ON_DELIVERY];
+/**
+ * The choices as the shop offers them (`GET payments/methods/`), named by it: Pay Now by its channels or as a
+ * test, and none when the shop takes no payments online. A method this checkout cannot take yet (a transfer to the
+ * farm's account) is left out.
+ */
+function paymentOptions(methods: PaymentMethods | undefined): PaymentOption[] {
+  if (!methods) return [ON_DELIVERY];
+  return methods.results
+    .filter((method): method is PaymentMethodOffer & { id: PaymentMethod } => isPaymentMethod(method.id))
+    .map((method) => ({ id: method.id, label: method.label, description: descriptionOf(method) }));
 }
-
-const isPaymentMethod = (id: string): id is PaymentMethod =>
-  (PAYMENT_METHODS as readonly string[]).includes(id);
 
 interface CheckoutProps {
   /** Lines in the cart when the checkout opened. */
@@ -65,7 +71,7 @@ interface CheckoutProps {
 /** Say how and when the order comes, choose how to pay, pay (or not), place the order; run by `checkoutMachine`. */
 export function Checkout({ itemCount, startingDelivery, cartDelivery, profile, summary }: CheckoutProps) {
   const { snapshot, send, payment, order } = useCheckout({ itemCount, delivery: startingDelivery });
-  const payNow = usePayNow();
+  const paymentMethods = usePaymentMethods();
   const { paymentMethod, paidReference, error } = snapshot.context;
   const deliveryQuestion =
     DELIVERY_QUESTIONS.find((question) => snapshot.matches({ delivery: question })) ?? null;
@@ -141,7 +147,7 @@ export function Checkout({ itemCount, startingDelivery, cartDelivery, profile, s
             <div ref={choiceRef}>
               <PaymentChoice
                 label="How would you like to pay?"
-                options={paymentOptions(payNow.data)}
+                options={paymentOptions(paymentMethods.data)}
                 value={paymentMethod}
                 onChange={(id) => isPaymentMethod(id) && send({ type: 'user.selectPayment', method: id })}
                 isInvalid={choiceError !== null}

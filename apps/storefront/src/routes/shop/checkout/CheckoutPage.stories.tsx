@@ -11,17 +11,18 @@ import {
 import { cartDeliveryStore } from '../../../fixtures/deliveryStore';
 import {
   categoriesHandler,
+  fail,
   json,
   never,
   onCart,
   onOrder,
   onOrders,
   onPaymentInit,
-  onPayNow,
+  onPaymentMethods,
   onPlaceOrder,
   onSandboxOutcome,
   onShopSettings,
-  sandboxPayNow,
+  sandboxPaymentMethods,
 } from '../../../fixtures/handlers';
 import {
   cartOf,
@@ -33,6 +34,7 @@ import {
   sampleLines,
   samplePayment,
 } from '../../../fixtures/orders';
+import { onDeliveryOnly, paystackMethods, sandboxMethods } from '../../../fixtures/paymentMethods';
 import { afterPendingDialog, FullViewport, StoryApp } from '../../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
 
@@ -51,7 +53,7 @@ const meta = {
   beforeEach({ msw }) {
     msw.use(
       categoriesHandler,
-      sandboxPayNow,
+      sandboxPaymentMethods,
       ...signedIn(),
       ...deliveryHandlers,
       // No order yet: the server gives this cart the first-order discount. It holds the delivery choice of the
@@ -174,13 +176,78 @@ export const Ready: Story = {
 export const PayNowOff: Story = {
   tags: ['screenshot', 'flow:checkout.choosing'],
   beforeEach({ msw }) {
-    msw.use(onPayNow({ provider: 'off', test_mode: true }));
+    msw.use(onPaymentMethods(json(onDeliveryOnly)));
   },
   play: async ({ canvas }) => {
     const payment = within(await canvas.findByRole('region', { name: 'Payment Information' }));
     await expect(await payment.findByRole('radio', { name: 'Pay On Delivery' })).toBeVisible();
     await waitFor(() => expect(payment.getAllByRole('radio')).toHaveLength(1));
     await expect(payment.queryByText(/Pay Now/)).not.toBeInTheDocument();
+  },
+};
+
+/** On Paystack: Pay Now is named by the channels the farm turned on (PAYSTACK_CHANNELS), and takes money. */
+export const PaystackChannels: Story = {
+  tags: ['screenshot', 'flow:checkout.choosing'],
+  beforeEach({ msw }) {
+    msw.use(onPaymentMethods(json(paystackMethods)));
+  },
+  play: async ({ canvas }) => {
+    const payment = within(await canvas.findByRole('region', { name: 'Payment Information' }));
+    const payNow = await payment.findByRole('radio', { name: 'Card, bank transfer or USSD' });
+    await expect(payNow).toHaveAccessibleDescription('Pay now, online, in a secure payment window.');
+    await expect(payment.getByRole('radio', { name: 'Pay On Delivery' })).toBeVisible();
+    await expect(payment.queryByText(/test/i)).not.toBeInTheDocument();
+  },
+};
+
+/** Until the shop's ways to pay come, the door is offered under its usual name; Pay Now joins it then. */
+export const PaymentMethodsLoading: Story = {
+  tags: ['flow:checkout.choosing'],
+  beforeEach({ msw }) {
+    msw.use(onPaymentMethods(never));
+  },
+  play: async ({ canvas }) => {
+    const payment = within(await canvas.findByRole('region', { name: 'Payment Information' }));
+    await expect(await payment.findByRole('radio', { name: 'Pay On Delivery' })).toBeVisible();
+    await expect(payment.getAllByRole('radio')).toHaveLength(1);
+    await expect(payment.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  },
+};
+
+/** The shop's ways to pay could not be had: the shopper can still pay on delivery. */
+export const PaymentMethodsUnavailable: Story = {
+  ...PaymentMethodsLoading,
+  beforeEach({ msw }) {
+    msw.use(onPaymentMethods(fail(500)));
+  },
+};
+
+/** An API that also offers a transfer to the farm's own account, which this checkout cannot take yet: left out. */
+export const BankTransferLeftOut: Story = {
+  tags: ['flow:checkout.choosing'],
+  beforeEach({ msw }) {
+    msw.use(
+      onPaymentMethods(
+        json({
+          results: [
+            ...sandboxMethods.results,
+            {
+              id: 'bank_transfer',
+              label: 'Bank transfer to the farm',
+              account: { bank: 'GTBank', account_number: '0123456789', account_name: 'Kuje Green Farms' },
+              pay_within_hours: 24,
+            },
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const payment = within(await canvas.findByRole('region', { name: 'Payment Information' }));
+    await expect(await payment.findByRole('radio', { name: PAY_NOW })).toBeVisible();
+    await expect(payment.getAllByRole('radio')).toHaveLength(2);
+    await expect(payment.queryByText(/Bank transfer to the farm/)).not.toBeInTheDocument();
   },
 };
 
