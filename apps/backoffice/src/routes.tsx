@@ -117,6 +117,18 @@ export function backofficeRoutes(): RouteObject[] {
                   ],
                 },
                 {
+                  element: <RequireCapability capability={SECTIONS.paymentSettings.capability} />,
+                  children: [
+                    {
+                      path: 'payments',
+                      ...page(
+                        async () =>
+                          (await import('./payment-settings/PaymentSettingsPage')).PaymentSettingsPage,
+                      ),
+                    },
+                  ],
+                },
+                {
                   element: <RequireCapability capability={SECTIONS.customers.capability} />,
                   children: [
                     {

@@ -132,6 +132,7 @@ export const AUDIT_ENTITY_TYPES = [
   'delivery_area',
   'delivery_window',
   'pickup_point',
+  'payment_settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 /** The `actor` filter's value for the changes made with `npm run staff` (no account). */

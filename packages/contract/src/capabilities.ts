@@ -39,6 +39,8 @@ export const STAFF_CAPABILITIES = [
   'deliveries.assign',
   /** A rider's own round: the orders given to them, marked delivered with the cash taken. */
   'deliveries.ride',
+  /** Set the farm's bank account that shoppers may pay into, and the time they have to pay. */
+  'payments.manage',
 ] as const;
 export type StaffCapability = (typeof STAFF_CAPABILITIES)[number];
 

@@ -12,6 +12,7 @@ export * from './orders.js';
 export type * from './page-rendering.js';
 export * from './pagination.js';
 export * from './payment-methods.js';
+export * from './payment-settings.js';
 export * from './payment-status.js';
 export * from './product-pictures.js';
 export * from './products.js';

@@ -44,7 +44,9 @@ export type AuditAction =
   | 'delivery_window.create'
   | 'delivery_window.update'
   | 'delivery_window.delete'
-  | 'pickup_point.update';
+  | 'pickup_point.update'
+  /** The farm's bank account for transfers, and the hours shoppers have to pay (admin/payments/settings/). */
+  | 'payment_settings.update';
 
 export interface AuditRecord {
   /** Who made the change; null for the operator's command line. */

@@ -67,6 +67,16 @@ export async function validated<T extends AnyObject>(schema: ObjectSchema<T>, in
   }
 }
 
+/**
+ * The rules JSON Schema cannot say, run on a body the route's schema already checked (so the OpenAPI document
+ * shows the contract's schema, and the back-office's forms run the very same rules).
+ */
+export function checkedBy(rules: ObjectSchema<AnyObject>): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.body = await validated(rules, request.body);
+  };
+}
+
 function fieldErrors(error: ValidationError): Record<string, string[]> {
   return groupByField(
     (error.inner.length > 0 ? error.inner : [error]).flatMap((inner) =>

@@ -29,7 +29,7 @@ async function capabilitiesInUse(): Promise<Set<StaffCapability>> {
 }
 
 describe('the capability table', () => {
-  it('gives the owner all but riding, a manager all but the staff, the audit log and riding, a packer the orders to pack', () => {
+  it('gives the owner all but riding, a manager all but the staff, the audit log, riding and the farm’s bank account, a packer the orders to pack', () => {
     expect(STAFF_CAPABILITIES.filter((capability) => !hasCapability('owner', capability))).toEqual([
       'deliveries.ride',
     ]);
@@ -37,6 +37,7 @@ describe('the capability table', () => {
       'staff.manage',
       'audit.read',
       'deliveries.ride',
+      'payments.manage',
     ]);
     expect(capabilitiesOf('packer')).toEqual([
       'backoffice.open',

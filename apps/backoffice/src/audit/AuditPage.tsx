@@ -1,6 +1,7 @@
 import {
   AUDIT_ENTITY_TYPES,
   AUDIT_OPERATOR,
+  type AuditEntityType,
   type AuditEntry,
   countPages,
   deletedStaffName,
@@ -21,16 +22,20 @@ import { AUDIT_FILTER_KEYS, useAuditLog } from './auditApi';
 import './AuditPage.css';
 
 /** The kinds of record the API's log holds (AUDIT_ENTITY_TYPES). */
-const ENTITY_LABELS: Record<string, string> = {
+const ENTITY_LABELS: Record<AuditEntityType, string> & Record<string, string | undefined> = {
   user: 'Account',
   staff_invitation: 'Staff invitation',
   product: 'Product',
   category: 'Category',
   order: 'Order',
+  delivery_area: 'Delivery area',
+  delivery_window: 'Delivery window',
+  pickup_point: 'Pickup point',
+  payment_settings: 'Payment settings',
 };
 const entityItems = [
   { id: ANY, label: 'Every entity' },
-  ...AUDIT_ENTITY_TYPES.map((id) => ({ id, label: ENTITY_LABELS[id] ?? id })),
+  ...AUDIT_ENTITY_TYPES.map((id) => ({ id, label: ENTITY_LABELS[id] })),
 ];
 
 const ACTION_LABELS: Record<string, string> = {

@@ -18,6 +18,7 @@ export const SECTIONS = {
   products: { path: '/products', label: 'Products', capability: 'catalogue.read' },
   categories: { path: '/categories', label: 'Categories', capability: 'catalogue.write' },
   deliverySettings: { path: '/delivery', label: 'Delivery settings', capability: 'delivery.manage' },
+  paymentSettings: { path: '/payments', label: 'Payment settings', capability: 'payments.manage' },
   customers: { path: '/customers', label: 'Customers', capability: 'customers.read' },
   staff: { path: '/staff', label: 'Staff', capability: 'staff.manage' },
   audit: { path: '/audit', label: 'Audit log', capability: 'audit.read' },

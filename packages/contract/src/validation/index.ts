@@ -3,4 +3,5 @@ export * from './account-payloads.js';
 export * from './catalogue.js';
 export * from './delivery.js';
 export * from './messages.js';
+export * from './payment-settings.js';
 export * from './rules.js';

@@ -17,6 +17,7 @@ import * as recordCashOnDelivery from './20261128110000_record_cash_on_delivery.
 import * as addDelivery from './20261128200000_add_delivery.js';
 import * as addRiders from './20261128210000_add_riders.js';
 import * as settleShortPayments from './20261129090000_settle_short_payments.js';
+import * as addPaymentSettings from './20261129100000_add_payment_settings.js';
 
 // Listed statically rather than read from the folder, so the bundled server carries its migrations.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '20261128200000_add_delivery': addDelivery,
   '20261128210000_add_riders': addRiders,
   '20261129090000_settle_short_payments': settleShortPayments,
+  '20261129100000_add_payment_settings': addPaymentSettings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -55,7 +55,18 @@ export interface StockHoldsTable {
   created_at: Generated<Date | string>;
 }
 
+/** The farm's own bank account for transfers (one row, id 1; payments/payment-settings.repository.ts). */
+export interface FarmBankAccountsTable {
+  id: number;
+  bank: Generated<string>;
+  account_number: Generated<string>;
+  account_name: Generated<string>;
+  pay_within_hours: Generated<number>;
+  active: ColumnType<boolean | number, boolean | undefined, boolean>;
+}
+
 export interface PaymentTables {
+  farm_bank_accounts: FarmBankAccountsTable;
   payments: PaymentsTable;
   payment_items: PaymentItemsTable;
   payment_events: PaymentEventsTable;

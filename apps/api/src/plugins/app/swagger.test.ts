@@ -89,6 +89,7 @@ describeEachDialect('OpenAPI document', (dialect) => {
         '/api/v1/admin/deliveries/mine/',
         '/api/v1/admin/deliveries/{id}/delivered/',
         '/api/v1/admin/reports/cash/',
+        '/api/v1/admin/payments/settings/',
         // The operators' probes and metrics (health.ts, metrics.ts).
         '/healthz',
         '/readyz',

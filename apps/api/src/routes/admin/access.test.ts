@@ -248,6 +248,16 @@ const ADMIN_CALLS: AdminCall[] = [
     allowed: editors,
   },
   { method: 'GET', documented: 'reports/cash/', path: 'reports/cash/', allowed: editors },
+  { method: 'GET', documented: 'payments/settings/', path: 'payments/settings/', allowed: ['owner'] },
+  {
+    method: 'PUT',
+    documented: 'payments/settings/',
+    path: 'payments/settings/',
+    body: () => ({
+      bank_transfer: { bank: '', account_number: '', account_name: '', pay_within_hours: 24, active: false },
+    }),
+    allowed: ['owner'],
+  },
 ];
 
 const PERMISSION_DENIED = {

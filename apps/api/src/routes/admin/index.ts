@@ -9,6 +9,7 @@ import deliverySettingsRoutes from './delivery/index.js';
 import meRoutes from './me/index.js';
 import adminOrderExportRoutes from './orders/export.js';
 import adminOrderRoutes from './orders/index.js';
+import paymentSettingsRoutes from './payments/index.js';
 import adminProductRoutes from './products/index.js';
 import reportRoutes from './reports/index.js';
 import setupRoutes from './setup/index.js';
@@ -36,6 +37,7 @@ const adminRoutes: AdminPlugin = async (app, { secret, shopName, publicUrl, offe
   await app.register(deliverySettingsRoutes, options);
   await app.register(deliveriesRoutes, options);
   await app.register(reportRoutes, options);
+  await app.register(paymentSettingsRoutes, options);
 
   if (offer) {
     app.addHook('onReady', async () => {

@@ -13,6 +13,8 @@ export const ADMIN_RATE_LIMITS = {
   orderWrite: { perIp: perMinute(240), perAccount: perMinute(120) },
   // The delivery settings: a season's areas and windows set up in one sitting.
   deliveryWrite: { perIp: perMinute(120), perAccount: perMinute(60) },
+  // The farm's bank account: set once, changed rarely.
+  paymentSettingsWrite: { perIp: perMinute(30), perAccount: perMinute(20) },
   // Each export reads and streams every matching order: a few a minute is plenty for a person.
   orderExport: { perIp: perMinute(10), perAccount: perMinute(5) },
 } satisfies Record<string, RouteLimits>;

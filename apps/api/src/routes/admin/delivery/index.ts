@@ -10,7 +10,6 @@ import {
   pickupPointPayloadSchema,
   pickupPointRules,
 } from '@farmkit/contract';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AnyObject, ObjectSchema } from 'yup';
 import {
   createDeliveryArea,
@@ -31,7 +30,7 @@ import {
   staffGuardResponses,
   throttledResponse,
 } from '../../../http/responses.js';
-import { validated } from '../../../http/validate-body.js';
+import { checkedBy } from '../../../http/validate-body.js';
 import { needs } from '../../../plugins/app/staff-access.js';
 import type { AdminPlugin } from '../context.js';
 import { settingHandlers } from './setting-handlers.js';
@@ -45,16 +44,6 @@ const invalidSettingResponse = errorResponse(
 );
 const inUseResponse = (what: string) =>
   errorResponse(`Orders or carts name this ${what}: delivery_in_use. Deactivate it instead (its PUT).`);
-
-/**
- * The rules JSON Schema cannot say, run on a body the route's schema already checked (so the OpenAPI document
- * shows the contract's schema, and the back-office's forms run the very same rules).
- */
-function checkedBy(rules: ObjectSchema<AnyObject>): preHandlerAsyncHookHandler {
-  return async (request) => {
-    request.body = await validated(rules, request.body);
-  };
-}
 
 /** The delivery settings: areas, windows and the pickup point (owner and managers: delivery.manage). */
 const deliverySettingsRoutes: AdminPlugin = async (app) => {
