@@ -71,6 +71,8 @@ describeEachDialect('database start-up', (dialect) => {
         '20261128110000_record_cash_on_delivery',
         '20261128200000_add_delivery',
         '20261128210000_add_riders',
+        '20261129090000_settle_short_payments',
+        '20261129100000_add_payment_settings',
       ]);
       expect(await tableSizes(app)).toEqual({ products: productCount, categories: catalogue.length });
       const areas = await app.db.selectFrom('delivery_areas').select(['name', 'council']).execute();
