@@ -313,6 +313,7 @@ export const ORDER_CSV_COLUMNS = [
   'status',
   'payment_method',
   'paid',
+  'payment_status',
   'customer_name',
   'customer_email',
   'customer_phone',

@@ -14,6 +14,7 @@ export * from './pagination.js';
 export * from './payment-methods.js';
 export * from './payment-settings.js';
 export * from './payment-status.js';
+export * from './payment-status-codes.js';
 export * from './product-pictures.js';
 export * from './products.js';
 export * from './riders.js';

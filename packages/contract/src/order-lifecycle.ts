@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { orderDeliveryPlanSchema } from './delivery.js';
 import { PAGE_SIZES, pageQuery, pageSchemaOf } from './pagination.js';
+import { paymentStatusCodeSchema } from './payment-status-codes.js';
 
 /**
  * Where an order is in its life: placed, then confirmed, out for delivery and delivered; or cancelled from
@@ -242,6 +243,7 @@ export const adminOrderSummarySchema = {
     customer: customerSchema,
     delivery: orderDeliverySchema,
     cash_received: cashReceivedSchema,
+    payment_status: paymentStatusCodeSchema,
   },
 } as const;
 export type AdminOrderSummary = FromSchema<typeof adminOrderSummarySchema>;

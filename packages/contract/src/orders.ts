@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { cartDeliverySchema } from './delivery.js';
 import { ORDER_STAGES, orderDeliverySchema, orderTimelineEntrySchema } from './order-lifecycle.js';
 import { PAGE_SIZES, pageQuery, pageSchemaOf, recordIdSchema } from './pagination.js';
+import { paymentStatusCodeSchema } from './payment-status-codes.js';
 
 /** The product as a cart line shows it. */
 export const cartProductSchema = {
@@ -179,6 +180,7 @@ export const orderSchema = {
     },
     delivery: orderDeliverySchema,
     refunded_amount: { type: 'number', minimum: 0, description: 'Naira refunded, once cancelled.' },
+    payment_status: paymentStatusCodeSchema,
   },
 } as const;
 export type Order = FromSchema<typeof orderSchema>;

@@ -1,5 +1,6 @@
 import type { OrderStage } from './order-lifecycle.js';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, TEST_PAYMENT_LABEL } from './orders.js';
+import type { PaymentStatusCode } from './payment-status-codes.js';
 
 /**
  * Where an order's money stands: THE one rule every screen and e-mail says it from (the shopper's order page and
@@ -62,24 +63,26 @@ export function cashToCollect(order: PaymentFacts): number {
   return status.kind === 'cash_due' || status.kind === 'test' ? status.amount : 0;
 }
 
-/** Where an order's money stands, as the shopper's order page and e-mails say it. */
-export function paymentStatusLabel(order: PaymentFacts): string {
-  const status = paymentStatusOf(order);
-  switch (status.kind) {
-    case 'paid_online':
-    case 'paid_cash':
-      return 'Paid';
-    case 'cash_short':
-      return 'Part paid';
-    case 'test':
-      return TEST_PAYMENT_LABEL;
-    case 'cash_due':
-      return 'Due on delivery';
-    case 'unpaid':
-      return 'Not paid';
-    case 'cancelled':
-      return 'Nothing to pay';
-  }
+const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatusCode, string>> = {
+  due_on_delivery: 'Due on delivery',
+  not_paid: 'Not paid',
+  test_payment: TEST_PAYMENT_LABEL,
+  paid: 'Paid',
+  part_paid: 'Part paid',
+  refunded: 'Refunded',
+  nothing_to_pay: 'Nothing to pay',
+};
+
+/**
+ * Where an order's money stands, as the shopper's order page and e-mails say it: the server's `payment_status`
+ * when the order carries it (the shopper's order does not carry the cash recorded at the door), else the rule's.
+ */
+export function paymentStatusLabel(
+  order: PaymentFacts & { payment_status?: PaymentStatusCode | undefined; refunded_amount?: number },
+): string {
+  return PAYMENT_STATUS_LABELS[
+    order.payment_status ?? paymentStatusCode({ ...order, refunded_amount: order.refunded_amount ?? 0 })
+  ];
 }
 
 /**
@@ -106,4 +109,20 @@ export function staffPaymentText(order: PaymentFacts, money: (amount: number) =>
     case 'cancelled':
       return 'Cancelled: nothing to collect';
   }
+}
+
+/** `payment_status` (payment-status-codes.ts) of each kind of status. */
+const STATUS_CODES: Readonly<Record<PaymentStatus['kind'], PaymentStatusCode>> = {
+  paid_online: 'paid',
+  paid_cash: 'paid',
+  cash_short: 'part_paid',
+  cash_due: 'due_on_delivery',
+  test: 'test_payment',
+  unpaid: 'not_paid',
+  cancelled: 'nothing_to_pay',
+};
+
+export function paymentStatusCode(order: PaymentFacts & { refunded_amount: number }): PaymentStatusCode {
+  if (order.stage === 'cancelled' && order.refunded_amount > 0) return 'refunded';
+  return STATUS_CODES[paymentStatusOf(order).kind];
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { addDays, type ShopDays } from '../db/shop-days.js';
 import { isoTime, storedTime } from '../db/stored-time.js';
 import { containsText, likePattern } from '../db/text-search.js';
+import { cashReceivedOf, paymentStatusOfRow } from './order-payment.js';
 import { phoneDigitsOf } from './order-search.js';
 import { nextStages } from './order-stages.js';
 import { deliveryOf, type OrderRow, orderLineOf, refundedKobo, timelinesOf } from './orders.repository.js';
@@ -142,35 +143,7 @@ function toSummary(row: RowWithCustomer, refundedKobo: number): AdminOrderSummar
     },
     delivery: deliveryOf(row),
     cash_received: cashReceivedOf(row),
-  };
-}
-
-const recordedBy = (id: number | null, name: string | null) => (name === null ? null : { id, name });
-
-/** The cash recorded at the door when the order was marked delivered, or null; short of the total, why and the rest. */
-function cashReceivedOf(row: OrderRow): AdminOrderSummary['cash_received'] {
-  if (row.cash_received_kobo === null || row.cash_received_at === null) return null;
-  const receivedKobo = Number(row.cash_received_kobo);
-  return {
-    amount: fromKobo(receivedKobo),
-    at: isoTime(row.cash_received_at),
-    by: recordedBy(row.cash_received_by, row.cash_received_by_name),
-    short:
-      row.cash_short_note === null
-        ? null
-        : {
-            amount: fromKobo(Number(row.total_kobo) - receivedKobo),
-            note: row.cash_short_note,
-            settled:
-              row.cash_settled_kobo === null || row.cash_settled_at === null
-                ? null
-                : {
-                    amount: fromKobo(Number(row.cash_settled_kobo)),
-                    at: isoTime(row.cash_settled_at),
-                    by: recordedBy(row.cash_settled_by, row.cash_settled_by_name),
-                    note: row.cash_settled_note ?? '',
-                  },
-          },
+    payment_status: paymentStatusOfRow(row, refundedKobo),
   };
 }
 

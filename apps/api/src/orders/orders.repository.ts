@@ -29,6 +29,7 @@ import type { SlotFormat } from '../delivery/slot-times.js';
 import { StockShortageError, takeStockForOrder } from '../stock/stock.repository.js';
 import { consumeHolds } from '../stock/stock-holds.repository.js';
 import { enqueueOrderPlacedJobs } from './order-jobs.js';
+import { paymentStatusOfRow } from './order-payment.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -468,5 +469,6 @@ async function withItems(db: Db, rows: OrderRow[], format: SlotFormat): Promise<
     timeline: (timelines.get(row.id) ?? []).map(({ stage, at, note }) => ({ stage, at, note })),
     delivery: deliveryOf(row, format),
     refunded_amount: fromKobo(refunds.get(row.id) ?? 0),
+    payment_status: paymentStatusOfRow(row, refunds.get(row.id) ?? 0),
   }));
 }

@@ -93,6 +93,7 @@ describeEachDialect('orders API', (dialect) => {
           fee: 0,
         },
         refunded_amount: 0,
+        payment_status: 'due_on_delivery',
       });
       expect(Math.abs(Date.parse(body.created_at) - Date.now())).toBeLessThan(60_000);
       const cart = await callApi<CartPage>(app(), 'GET', ORDER_PATHS.cart, { token });

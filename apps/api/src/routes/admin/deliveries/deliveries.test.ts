@@ -459,6 +459,7 @@ describeEachDialect('admin: riders and their rounds', (dialect) => {
       const short = await callAdmin<AdminOrder>(app(), 'GET', orderPath, { token: manager.token });
       expect(short.body).toMatchObject({
         paid: false,
+        payment_status: 'part_paid',
         cash_received: { amount: 4700, short: { amount: 300, note, settled: null } },
       });
 
@@ -482,6 +483,7 @@ describeEachDialect('admin: riders and their rounds', (dialect) => {
       expect(settled.body).toMatchObject({
         stage: 'delivered',
         paid: true,
+        payment_status: 'paid',
         cash_received: {
           amount: 4700,
           short: {

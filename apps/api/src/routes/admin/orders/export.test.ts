@@ -135,6 +135,7 @@ describeEachDialect('admin orders CSV export', (dialect) => {
       status: 'Pending',
       payment_method: 'pay_now',
       paid: 'yes',
+      payment_status: 'paid',
       customer_name: 'Obi, Ada "Chief"',
       customer_email: tricky.email,
       // In its national writing: shown as it is, no apostrophe (nothing to defuse), not taken for a number.
@@ -150,6 +151,7 @@ describeEachDialect('admin orders CSV export', (dialect) => {
     expect(records[0]).toMatchObject({
       stage: 'cancelled',
       paid: 'no',
+      payment_status: 'nothing_to_pay',
       delivery_address: '',
       items: '1 × Honey',
     });

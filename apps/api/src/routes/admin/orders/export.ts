@@ -27,6 +27,7 @@ function orderLine(order: AdminOrderExportRow, timeZone: string): string {
     order.status,
     order.payment_method,
     order.paid ? 'yes' : 'no',
+    order.payment_status,
     order.customer.name,
     order.customer.email,
     csvPhone(order.customer.phone, SHOP_PHONE_COUNTRY),
@@ -63,7 +64,7 @@ const adminOrderExportRoutes: AdminPlugin = async (app) => {
         description:
           'Columns: ' +
           `${ORDER_CSV_COLUMNS.join(', ')}. Money in naira with 2 decimals; items as "2 × Goat; 1 × Eggs"; ` +
-          'paid as yes or no; the delivery copy of the order; created_at as YYYY-MM-DD HH:MM in the shop’s time ' +
+          'paid as yes or no; payment_status as every order answer has it; the delivery copy of the order; created_at as YYYY-MM-DD HH:MM in the shop’s time ' +
           'zone (SHOP_TIME_ZONE); a Nigerian phone number as 0802 123 4567. A text cell starting with = + - @ ' +
           'starts with an apostrophe, so a spreadsheet takes it as text. UTF-8 with a byte-order mark, CRLF line ends.',
         querystring: adminOrderExportQuerySchema,

@@ -569,6 +569,7 @@ describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dial
         stage: 'cancelled',
         status: 'Cancelled',
         refunded_amount: 0,
+        payment_status: 'nothing_to_pay',
         refunds: [],
       });
       expect(cancelled.body.timeline.at(-1)).toMatchObject({
@@ -667,6 +668,7 @@ describeEachDialect('order lifecycle: delivery, stages, cancel (sandbox)', (dial
         stage: 'cancelled',
         status: 'Cancelled',
         refunded_amount: order.total_price,
+        payment_status: 'refunded',
       });
       const subjects = await subjectsTo(app(), shopper.email);
       expect(subjects).toContain(`Your Kuje Green Farms order #${order.id} was cancelled`);
