@@ -1,12 +1,21 @@
 import { type CartDeliveryPayload, DELIVERY_ERROR_DETAILS } from '@farmkit/contract';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
+import {
+  createActor,
+  type EventObject,
+  fromCallback,
+  fromPromise,
+  initialTransition,
+  transition,
+  waitFor,
+} from 'xstate';
 import { EMPTY_CART_MESSAGE, PAYMENT_UNSUCCESSFUL_MESSAGE, SELECT_PAYMENT_MESSAGE } from '../shared/messages';
 import { testEveryShortestPath } from '../testing/model-based';
 import {
   type CheckoutEvent,
   type CheckoutInput,
   checkoutMachine,
+  type HostedPayment,
   type PaymentSession,
   type PlaceOrderInput,
   type SavedDelivery,
@@ -14,6 +23,12 @@ import {
 import type { RememberedDelivery } from './delivery-choice';
 
 const payment: PaymentSession = { accessCode: 'ac_123', reference: 'ref_123' };
+/** Flutterwave's Standard checkout: a page of the provider's own. */
+const hostedPayment: PaymentSession = {
+  accessCode: 'https://checkout.flutterwave.com/v3/hosted/pay/f1a2',
+  reference: 'ref_456',
+  authorizationUrl: 'https://checkout.flutterwave.com/v3/hosted/pay/f1a2',
+};
 const order = { id: 7, payment_method: 'pay_now', total_price: 4500 };
 
 const slot = '3:2026-12-05';
@@ -45,6 +60,16 @@ const popupOpen: CheckoutEvent[] = [
   { type: 'user.proceed' },
   paymentInitialized,
 ];
+const hostedPageOpening: CheckoutEvent[] = [
+  ...popupOpen.slice(0, 2),
+  { type: 'xstate.done.actor.initializePayment', output: hostedPayment } as unknown as CheckoutEvent,
+];
+/** Back from the provider's page, the cart still holding its delivery choice. */
+const backPaid: CheckoutInput = { ...ready, returnedPayment: { reference: 'ref_456', outcome: 'paid' } };
+const backCancelled: CheckoutInput = {
+  ...ready,
+  returnedPayment: { reference: 'ref_456', outcome: 'cancelled' },
+};
 const orderFailed = {
   type: 'xstate.error.actor.placeOrder',
   error: new Error('Out of stock'),
@@ -104,7 +129,7 @@ describe('checkout: guards and transitions', () => {
   it('initializes a payment for pay now, then waits on the popup with its access code', () => {
     expect(after(ready, ...popupOpen.slice(0, 2)).value).toBe('initializingPayment');
     const snapshot = after(ready, ...popupOpen);
-    expect(snapshot.value).toBe('awaitingPayment');
+    expect(snapshot.value).toEqual({ awaitingPayment: 'paying' });
     expect(snapshot.context.payment).toEqual(payment);
   });
 
@@ -132,10 +157,10 @@ describe('checkout: guards and transitions', () => {
 
   it('waits on a pending bank transfer, which closing the popup does not cancel', () => {
     const pending = after(ready, ...popupOpen, { type: 'payment.pending' });
-    expect(pending.value).toBe('paymentPending');
-    expect(transition(checkoutMachine, pending, { type: 'payment.cancelled' })[0].value).toBe(
-      'paymentPending',
-    );
+    expect(pending.value).toEqual({ awaitingPayment: 'paymentPending' });
+    expect(transition(checkoutMachine, pending, { type: 'payment.cancelled' })[0].value).toEqual({
+      awaitingPayment: 'paymentPending',
+    });
     expect(
       transition(checkoutMachine, pending, { type: 'payment.succeeded', reference: 'ref_123' })[0].value,
     ).toBe('placingOrder');
@@ -503,6 +528,273 @@ describe('checkout: actors', () => {
   });
 });
 
+describe("checkout: the provider's own page (Flutterwave)", () => {
+  it("leaves for the provider's page when the payment has one, instead of waiting on a popup", () => {
+    const leaving = after(ready, ...hostedPageOpening);
+    expect(leaving.value).toBe('redirectingToPayment');
+    expect(leaving.context.payment).toEqual(hostedPayment);
+    // A popup's events mean nothing here.
+    expect(transition(checkoutMachine, leaving, { type: 'payment.pending' })[0].value).toBe(
+      'redirectingToPayment',
+    );
+  });
+
+  it('back on the very page it left (the browser kept it): as a closed popup', () => {
+    const back = after(ready, ...hostedPageOpening, { type: 'payment.cancelled' });
+    expect(back.value).toBe('choosing');
+    expect(back.context).toMatchObject({
+      error: { kind: 'paymentUnsuccessful', message: PAYMENT_UNSUCCESSFUL_MESSAGE },
+      payment: null,
+      paymentMethod: 'pay_now',
+    });
+  });
+
+  it('back with the page closed: at the choice with Pay Now chosen and "Payment unsuccessful", nothing placed', () => {
+    const back = after(backCancelled);
+    expect(back.value).toBe('choosing');
+    expect(back.context).toMatchObject({
+      error: { kind: 'paymentUnsuccessful', message: PAYMENT_UNSUCCESSFUL_MESSAGE },
+      paymentMethod: 'pay_now',
+      paidReference: null,
+      returnedReference: null,
+    });
+    // The shopper can choose again, or pay again.
+    expect(
+      transition(checkoutMachine, back, { type: 'user.selectPayment', method: 'on_delivery' })[0].context
+        .paymentMethod,
+    ).toBe('on_delivery');
+    expect(transition(checkoutMachine, back, { type: 'user.proceed' })[0].value).toBe('initializingPayment');
+    expect(
+      after({ itemCount: 0, returnedPayment: { reference: 'ref_456', outcome: 'cancelled' } }).value,
+    ).toBe('emptyCart');
+  });
+
+  it('back with a payment: resumes by placing the order against it, even with the cart emptied by its webhook', () => {
+    const resuming = after(backPaid);
+    expect(resuming.value).toBe('resumingPayment');
+    expect(resuming.context).toMatchObject({ returnedReference: 'ref_456', paymentMethod: 'pay_now' });
+    const emptied = after({ itemCount: 0, returnedPayment: { reference: 'ref_456', outcome: 'paid' } });
+    expect(emptied.value).toBe('resumingPayment');
+    const placed = transition(checkoutMachine, emptied, {
+      type: 'xstate.done.actor.placeOrder',
+      output: order,
+    } as unknown as CheckoutEvent)[0];
+    expect(placed.output).toEqual({ outcome: 'orderPlaced', paymentMethod: 'pay_now', order });
+  });
+
+  it.each(['payment_not_verified', 'empty_cart'])(
+    'a payment the server finds unpaid (%s) is forgotten: the shopper chooses again',
+    (code) => {
+      const denied = after(
+        backPaid,
+        failedWith('placeOrder', refused(code, 'The payment could not be verified.')),
+      );
+      expect(denied.value).toBe('choosing');
+      expect(denied.context).toMatchObject({
+        error: { kind: 'paymentUnsuccessful', message: PAYMENT_UNSUCCESSFUL_MESSAGE },
+        paidReference: null,
+        returnedReference: null,
+      });
+      expect(
+        transition(checkoutMachine, denied, { type: 'user.selectPayment', method: 'on_delivery' })[0].context
+          .paymentMethod,
+      ).toBe('on_delivery');
+      // With the cart empty and no order paid by it, the checkout ends as an empty cart.
+      const empty = after(
+        { itemCount: 0, returnedPayment: { reference: 'ref_456', outcome: 'paid' } },
+        failedWith('placeOrder', refused(code)),
+      );
+      expect(empty.value).toBe('emptyCart');
+      expect(empty.output).toEqual({ outcome: 'emptyCart', error: EMPTY_CART_MESSAGE });
+    },
+  );
+
+  it('a placement the server could not answer keeps the payment: the method is settled and Proceed asks again', () => {
+    const failed = after(
+      backPaid,
+      failedWith('placeOrder', refused('payment_provider_unavailable', 'Later.')),
+    );
+    expect(failed.value).toBe('choosing');
+    expect(failed.context).toMatchObject({
+      error: { kind: 'orderNotPlaced', message: 'Later.' },
+      returnedReference: 'ref_456',
+    });
+    const switched = transition(checkoutMachine, failed, {
+      type: 'user.selectPayment',
+      method: 'on_delivery',
+    })[0];
+    expect(switched.context.paymentMethod).toBe('pay_now');
+    expect(transition(checkoutMachine, failed, { type: 'user.changeDelivery' })[0].value).toBe('choosing');
+    const again = transition(checkoutMachine, failed, { type: 'user.proceed' })[0];
+    expect(again.value).toBe('resumingPayment');
+    expect(again.context.error).toBeNull();
+  });
+
+  it('a delivery refusal keeps the payment as paid: only the slot can change, then the paid order is placed', () => {
+    const full = after(backPaid, failedWith('placeOrder', refused('slot_unavailable', 'Full.')));
+    expect(full.value).toEqual({ delivery: 'choosingSlot' });
+    expect(full.context).toMatchObject({
+      error: { kind: 'slotUnavailable', message: 'Full.' },
+      paidReference: 'ref_456',
+      returnedReference: null,
+    });
+    expect(transition(checkoutMachine, full, { type: 'user.back' })[0].value).toEqual({
+      delivery: 'choosingSlot',
+    });
+    const paying = [
+      { type: 'user.chooseSlot', slot: '4:2026-12-06' },
+      deliverySaved,
+      { type: 'user.proceed' },
+    ].reduce((snapshot, event) => transition(checkoutMachine, snapshot, event as CheckoutEvent)[0], full);
+    expect(paying.value).toBe('placingOrder');
+  });
+
+  it('back to the choice when the page could not be opened', () => {
+    const failed = after(ready, ...hostedPageOpening, failedWith('openHostedPage', new Error('Invalid URL')));
+    expect(failed.value).toBe('choosing');
+    expect(failed.context).toMatchObject({
+      error: { kind: 'paymentNotOpened', message: 'Invalid URL' },
+      payment: null,
+    });
+  });
+
+  it('back to the choice when the popup could not be opened', () => {
+    const failed = after(
+      ready,
+      ...popupOpen,
+      failedWith('openPayment', new Error('Paystack is unavailable')),
+    );
+    expect(failed.value).toBe('choosing');
+    expect(failed.context).toMatchObject({
+      error: { kind: 'paymentNotOpened', message: 'Paystack is unavailable' },
+      payment: null,
+    });
+  });
+});
+
+describe("checkout: the actors that open the provider's checkout", () => {
+  function checkout(
+    effects: {
+      initializePayment: () => Promise<PaymentSession>;
+      placeOrder?: (input: PlaceOrderInput) => Promise<unknown>;
+      openPayment?: Parameters<typeof fromCallback<EventObject, PaymentSession>>[0];
+    },
+    input: CheckoutInput = ready,
+  ) {
+    const placed: PlaceOrderInput[] = [];
+    const leftFor: HostedPayment[] = [];
+    const machine = checkoutMachine.provide({
+      actors: {
+        initializePayment: fromPromise(async () => effects.initializePayment()),
+        placeOrder: fromPromise<unknown, PlaceOrderInput>(async ({ input }) => {
+          placed.push(input);
+          return (effects.placeOrder ?? (async () => order))(input);
+        }),
+        openPayment: fromCallback<EventObject, PaymentSession>(effects.openPayment ?? (() => {})),
+        openHostedPage: fromCallback<EventObject, HostedPayment>(({ input }) => {
+          leftFor.push(input);
+        }),
+      },
+    });
+    return { actor: createActor(machine, { input }).start(), placed, leftFor };
+  }
+
+  it('opens the popup with the payment, hears how it ends, and closes it once the checkout stops waiting', async () => {
+    const opened: PaymentSession[] = [];
+    let closed = 0;
+    const { actor, placed, leftFor } = checkout({
+      initializePayment: async () => payment,
+      openPayment: ({ input, sendBack }) => {
+        opened.push(input);
+        queueMicrotask(() => sendBack({ type: 'payment.succeeded', reference: input.reference }));
+        return () => {
+          closed += 1;
+        };
+      },
+    });
+    actor.send({ type: 'user.selectPayment', method: 'pay_now' });
+    actor.send({ type: 'user.proceed' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ outcome: 'orderPlaced', paymentMethod: 'pay_now', order });
+    expect(opened).toEqual([payment]);
+    expect(closed).toBe(1);
+    expect(placed).toEqual([{ paymentMethod: 'pay_now', reference: 'ref_123' }]);
+    expect(leftFor).toEqual([]);
+  });
+
+  it('keeps the popup open while a bank transfer is pending', async () => {
+    let closed = 0;
+    let report: (event: CheckoutEvent) => void = () => {};
+    const { actor } = checkout({
+      initializePayment: async () => payment,
+      openPayment: ({ sendBack }) => {
+        report = sendBack;
+        return () => {
+          closed += 1;
+        };
+      },
+    });
+    actor.send({ type: 'user.selectPayment', method: 'pay_now' });
+    actor.send({ type: 'user.proceed' });
+    await waitFor(actor, (s) => s.matches({ awaitingPayment: 'paying' }));
+    report({ type: 'payment.pending' });
+    expect(actor.getSnapshot().value).toEqual({ awaitingPayment: 'paymentPending' });
+    expect(closed).toBe(0);
+    report({ type: 'payment.failed', message: 'The transfer did not arrive.' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(closed).toBe(1);
+  });
+
+  it("sends the shopper to the provider's page with the reference they will come back with", async () => {
+    const { actor, placed, leftFor } = checkout({ initializePayment: async () => hostedPayment });
+    actor.send({ type: 'user.selectPayment', method: 'pay_now' });
+    actor.send({ type: 'user.proceed' });
+    await waitFor(actor, (s) => s.matches('redirectingToPayment'));
+    expect(leftFor).toEqual([{ reference: 'ref_456', authorizationUrl: hostedPayment.authorizationUrl }]);
+    expect(placed).toEqual([]);
+  });
+
+  it('back from the page: places the order against the reference, asking again after a failure', async () => {
+    let attempts = 0;
+    const { actor, placed } = checkout(
+      {
+        initializePayment: async () => {
+          throw new Error('not asked: the payment exists');
+        },
+        placeOrder: async () => {
+          attempts += 1;
+          if (attempts === 1) throw refused('payment_provider_unavailable', 'Later.');
+          return order;
+        },
+      },
+      backPaid,
+    );
+    const failed = await waitFor(actor, (s) => s.context.error !== null);
+    expect(failed.value).toBe('choosing');
+    actor.send({ type: 'user.proceed' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ outcome: 'orderPlaced', paymentMethod: 'pay_now', order });
+    expect(placed).toEqual([
+      { paymentMethod: 'pay_now', reference: 'ref_456' },
+      { paymentMethod: 'pay_now', reference: 'ref_456' },
+    ]);
+  });
+
+  it('the stub that leaves for the page must be provided: without it, back to the choice', async () => {
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: { initializePayment: fromPromise(async () => hostedPayment) },
+      }),
+      { input: ready },
+    ).start();
+    actor.send({ type: 'user.selectPayment', method: 'pay_now' });
+    actor.send({ type: 'user.proceed' });
+    const back = await waitFor(actor, (s) => s.context.error !== null);
+    expect(back.value).toBe('choosing');
+    expect(back.context.error).toEqual({ kind: 'paymentNotOpened', message: 'provide openHostedPage' });
+  });
+});
+
 describe('checkout: every shortest path (model-based)', () => {
   const events = [
     { type: 'user.chooseMethod', method: 'delivery' },
@@ -518,17 +810,24 @@ describe('checkout: every shortest path (model-based)', () => {
     { type: 'xstate.done.actor.saveDelivery', output: { belowMinimum: 'Add GH₵20 more.' } },
     { type: 'xstate.error.actor.saveDelivery', error: new Error('Network Error') },
     { type: 'xstate.done.actor.initializePayment', output: payment },
+    { type: 'xstate.done.actor.initializePayment', output: hostedPayment },
     { type: 'xstate.error.actor.initializePayment', error: new Error('Payments are unavailable') },
+    { type: 'xstate.error.actor.openPayment', error: new Error('Paystack is unavailable') },
+    { type: 'xstate.error.actor.openHostedPage', error: new Error('Invalid URL') },
     { type: 'xstate.done.actor.placeOrder', output: order },
     { type: 'xstate.error.actor.placeOrder', error: new Error('Out of stock') },
     { type: 'xstate.error.actor.placeOrder', error: refused('slot_unavailable', 'Full.') },
+    { type: 'xstate.error.actor.placeOrder', error: refused('payment_not_verified', 'Not verified.') },
   ];
-  const actorNames = ['saveDelivery', 'initializePayment', 'placeOrder'];
+  // The actors that open the provider's checkout are settled by the path like the others (only their failures
+  // mean anything to the machine).
+  const actorNames = ['saveDelivery', 'initializePayment', 'placeOrder', 'openPayment', 'openHostedPage'];
   testEveryShortestPath({
     machine: checkoutMachine,
     actorNames,
     events,
-    // A remembered choice without its slot opens at the slot step: the pure tests above cover it.
-    inputs: [{ itemCount: 3 }, { itemCount: 0 }, ready],
+    // A remembered choice without its slot opens at the slot step, and a return from a closed page at the choice
+    // with its error: the pure tests above cover both.
+    inputs: [{ itemCount: 3 }, { itemCount: 0 }, ready, backPaid],
   });
 });

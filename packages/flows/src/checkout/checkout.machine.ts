@@ -1,5 +1,11 @@
-import { type CartDeliveryPayload, DELIVERY_ERROR_DETAILS, type DeliveryMethod } from '@farmkit/contract';
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import {
+  type CartDeliveryPayload,
+  DELIVERY_ERROR_DETAILS,
+  type DeliveryMethod,
+  ERROR_CODES,
+} from '@farmkit/contract';
+import { assertEvent, assign, type EventObject, fromCallback, fromPromise, not, setup } from 'xstate';
+import { errorCode } from '../shared/error-code';
 import {
   EMPTY_CART_MESSAGE,
   PAYMENT_UNSUCCESSFUL_MESSAGE,
@@ -30,12 +36,39 @@ export interface CheckoutInput {
    * was ordered) at the slot step, the rest filled in. null or left out: the delivery step from its start.
    */
   delivery?: RememberedDelivery | null;
+  /**
+   * The payment the shopper comes back from on the provider's own page (the checkout started with
+   * `redirectingToPayment`, then the page was left): the checkout resumes with it instead of starting over.
+   */
+  returnedPayment?: ReturnedPayment | null;
 }
 
-/** What the provider popup needs, and the reference the order will name. */
+/**
+ * How the shopper came back from the provider's page. 'paid': the order is placed against `reference`, and the
+ * server verifies it with the provider (the address the shopper came back by proves nothing, so 'paid' is also
+ * what an app says when it only knows which payment the shopper left for). 'cancelled': the shopper closed the
+ * page, as closing the popup.
+ */
+export interface ReturnedPayment {
+  reference: string;
+  outcome: 'paid' | 'cancelled';
+}
+
+/** What the provider's checkout needs, and the reference the order will name. */
 export interface PaymentSession {
   accessCode: string;
   reference: string;
+  /**
+   * The provider's own checkout page (Flutterwave's), when it takes the payment there instead of in a popup on the
+   * shop's page: the shopper leaves for it, and comes back to the checkout (`CheckoutInput.returnedPayment`).
+   */
+  authorizationUrl?: string;
+}
+
+/** Where `openHostedPage` sends the shopper, and the payment they will come back with. */
+export interface HostedPayment {
+  reference: string;
+  authorizationUrl: string;
 }
 
 export type PlaceOrderInput =
@@ -92,6 +125,11 @@ export interface CheckoutContext {
   payment: PaymentSession | null;
   /** The reference of a payment the provider reported successful; the order is placed against it. */
   paidReference: string | null;
+  /**
+   * The reference of the payment the shopper came back from on the provider's page, until the server confirms it
+   * (it places the order, or refuses the delivery choice: then it is `paidReference`) or denies it.
+   */
+  returnedReference: string | null;
   error: CheckoutError | null;
   /** What `placeOrder` resolved with. */
   order: unknown;
@@ -128,6 +166,38 @@ function failure(otherwise: CheckoutErrorKind) {
     deliveryRefusalOf(event.error) ?? { kind: otherwise, message: toErrorMessage(event.error) };
 }
 
+/**
+ * The server's answers to an order placed against a payment it has no paid transaction for: not verified (unpaid,
+ * or not for this cart), or an empty cart that no order was paid by.
+ */
+const UNPAID_CODES: ReadonlySet<string | undefined> = new Set([
+  ERROR_CODES.paymentNotVerified,
+  ERROR_CODES.emptyCart,
+]);
+
+/** What an actor resolved with, or failed with: the params of the action or guard that handles it. */
+const orderOf = ({ event }: { event: { output: unknown } }) => event.output;
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/** The order to place: against the payment the shopper made or came back from, else paid on delivery. */
+function placementOf(context: CheckoutContext): PlaceOrderInput {
+  const reference = context.returnedReference ?? context.paidReference;
+  return reference !== null ? { paymentMethod: 'pay_now', reference } : { paymentMethod: 'on_delivery' };
+}
+
+/** The payment being made; the states that open it are only entered with one. */
+function openPaymentOf({ payment }: CheckoutContext): PaymentSession {
+  if (payment === null) throw new Error('no payment is open');
+  return payment;
+}
+
+/** The payment being made on the provider's page; `redirectingToPayment` is only entered with one. */
+function hostedPaymentOf(context: CheckoutContext): HostedPayment {
+  const { reference, authorizationUrl } = openPaymentOf(context);
+  if (authorizationUrl === undefined) throw new Error('the payment has no page of its own');
+  return { reference, authorizationUrl };
+}
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -145,6 +215,21 @@ export const checkoutMachine = setup({
     placeOrder: fromPromise<unknown, PlaceOrderInput>(async () => {
       throw new Error('provide placeOrder');
     }),
+    /**
+     * Opens the provider's checkout on the shop's page (Paystack's popup) and reports how it ends as `payment.*`
+     * events; what it returns closes it when the checkout stops waiting. Unlike the other actors it has a body:
+     * an app whose page shows the checkout itself (a test dialog, a mobile-money prompt) sends those events from
+     * the page, and has nothing to open.
+     */
+    openPayment: fromCallback<EventObject, PaymentSession>(() => {}),
+    /**
+     * Sends the shopper to the provider's own page (a full-page navigation), remembering the payment so the
+     * checkout can resume with it (`returnedPayment`) when they come back. It sends `payment.cancelled` if the
+     * shopper comes back to this very page without a new load (the browser's Back).
+     */
+    openHostedPage: fromCallback<EventObject, HostedPayment>(() => {
+      throw new Error('provide openHostedPage');
+    }),
   },
   guards: {
     cartIsEmpty: ({ context }) => context.itemCount <= 0,
@@ -160,6 +245,11 @@ export const checkoutMachine = setup({
     noPaymentMethod: ({ context }) => context.paymentMethod === null,
     payOnDelivery: ({ context }) => context.paymentMethod === 'on_delivery',
     alreadyPaid: ({ context }) => context.paidReference !== null,
+    backFromProvider: ({ context }) => context.returnedReference !== null,
+    // Paid, or maybe paid on the provider's page: the method is settled until the server says otherwise.
+    paymentMade: ({ context }) => context.paidReference !== null || context.returnedReference !== null,
+    opensHostedPage: (_, session: PaymentSession) => session.authorizationUrl !== undefined,
+    providerDeniesPayment: (_, error: unknown) => UNPAID_CODES.has(errorCode(error)),
   },
   actions: {
     // A new method or area has other slots (and pickup no area): what depends on a changed answer goes.
@@ -217,9 +307,22 @@ export const checkoutMachine = setup({
     }),
     showError: assign({ error: (_, params: CheckoutError) => params }),
     clearError: assign({ error: null }),
+    keepPayment: assign({ payment: (_, session: PaymentSession) => session }),
+    closePayment: assign({ payment: null }),
+    keepOrder: assign({ order: (_, order: unknown) => order }),
     recordPayment: assign(({ event }) => {
       assertEvent(event, 'payment.succeeded');
       return { paidReference: event.reference, payment: null };
+    }),
+    // The server took the payment the shopper came back with as paid: a retry places the order against it.
+    confirmReturnedPayment: assign({
+      paidReference: ({ context }) => context.returnedReference ?? context.paidReference,
+      returnedReference: null,
+    }),
+    // The provider has no paid transaction for it: as a payment that did not go through, the shopper chooses again.
+    forgetReturnedPayment: assign({
+      returnedReference: null,
+      error: { kind: 'paymentUnsuccessful', message: PAYMENT_UNSUCCESSFUL_MESSAGE },
     }),
     // Cancel or close: the spec's message; a failure: the provider's message when it gives one.
     reportUnsuccessfulPayment: assign({
@@ -234,14 +337,20 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => {
     const delivery = draftOfRemembered(input.delivery);
+    const returned = input.returnedPayment ?? null;
     return {
       itemCount: input.itemCount,
       delivery,
       savedDelivery: missingStep(delivery) === null ? toCartDeliveryPayload(delivery) : null,
-      paymentMethod: null,
+      paymentMethod: returned === null ? null : 'pay_now',
       payment: null,
       paidReference: null,
-      error: null,
+      returnedReference: returned?.outcome === 'paid' ? returned.reference : null,
+      // Back from a page the shopper closed: as a closed popup, at the choice with Pay Now still chosen.
+      error:
+        returned?.outcome === 'cancelled'
+          ? { kind: 'paymentUnsuccessful', message: PAYMENT_UNSUCCESSFUL_MESSAGE }
+          : null,
       order: undefined,
     };
   },
@@ -249,6 +358,9 @@ export const checkoutMachine = setup({
   states: {
     checkingCart: {
       always: [
+        // Before the cart: the payment's own webhook may have placed the order and emptied the cart already,
+        // and placing it again answers that order.
+        { guard: 'backFromProvider', target: 'resumingPayment' },
         {
           guard: 'cartIsEmpty',
           target: 'emptyCart',
@@ -371,9 +483,10 @@ export const checkoutMachine = setup({
       on: {
         // Once the provider has taken the money, the method is settled: a retry places the order
         // against that payment instead of charging again.
-        'user.selectPayment': { guard: not('alreadyPaid'), actions: 'selectPayment' },
-        'user.changeDelivery': { guard: not('alreadyPaid'), target: 'delivery', actions: 'clearError' },
+        'user.selectPayment': { guard: not('paymentMade'), actions: 'selectPayment' },
+        'user.changeDelivery': { guard: not('paymentMade'), target: 'delivery', actions: 'clearError' },
         'user.proceed': [
+          { guard: 'backFromProvider', target: 'resumingPayment' },
           { guard: 'alreadyPaid', target: 'placingOrder' },
           {
             guard: 'noPaymentMethod',
@@ -393,7 +506,17 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'initializePayment',
         src: 'initializePayment',
-        onDone: { target: 'awaitingPayment', actions: assign({ payment: ({ event }) => event.output }) },
+        onDone: [
+          {
+            guard: { type: 'opensHostedPage', params: ({ event }) => event.output },
+            target: 'redirectingToPayment',
+            actions: { type: 'keepPayment', params: ({ event }) => event.output },
+          },
+          {
+            target: 'awaitingPayment',
+            actions: { type: 'keepPayment', params: ({ event }) => event.output },
+          },
+        ],
         onError: [
           {
             guard: {
@@ -416,23 +539,100 @@ export const checkoutMachine = setup({
         ],
       },
     },
-    // The provider popup is open.
+    // The popup stays open through both: Paystack's shows a pending transfer until it arrives or fails.
     awaitingPayment: {
-      description: "The provider's popup is open.",
+      description:
+        "The provider's checkout is open on the shop's page (its popup, or the page's own dialog).",
+      invoke: {
+        id: 'openPayment',
+        src: 'openPayment',
+        input: ({ context }) => openPaymentOf(context),
+        onError: {
+          target: 'choosing',
+          actions: ['closePayment', { type: 'showError', params: failure('paymentNotOpened') }],
+        },
+      },
       on: {
         'payment.succeeded': { target: 'placingOrder', actions: 'recordPayment' },
-        'payment.pending': { target: 'paymentPending' },
-        'payment.cancelled': { target: 'choosing', actions: 'reportUnsuccessfulPayment' },
         'payment.failed': { target: 'choosing', actions: 'reportUnsuccessfulPayment' },
       },
+      initial: 'paying',
+      states: {
+        paying: {
+          description: 'The shopper pays, or closes the checkout.',
+          on: {
+            'payment.pending': { target: 'paymentPending' },
+            'payment.cancelled': { target: '#checkout.choosing', actions: 'reportUnsuccessfulPayment' },
+          },
+        },
+        // Closing the popup does not cancel a transfer (the money may still arrive, and the server turns a paid
+        // payment into an order), so only the provider's verdict leaves here.
+        paymentPending: {
+          description: 'A bank transfer is on its way; only the provider can end the wait.',
+        },
+      },
     },
-    // A bank transfer is on its way. Closing the popup does not cancel it (the money may still arrive,
-    // and the server turns a paid payment into an order), so only the provider's verdict leaves here.
-    paymentPending: {
-      description: 'A bank transfer is on its way; only the provider can end the wait.',
+    redirectingToPayment: {
+      description:
+        "The shopper is on the way to the provider's own page to pay; the checkout starts again when they come " +
+        'back (input.returnedPayment).',
+      invoke: {
+        id: 'openHostedPage',
+        src: 'openHostedPage',
+        input: ({ context }) => hostedPaymentOf(context),
+        onError: {
+          target: 'choosing',
+          actions: ['closePayment', { type: 'showError', params: failure('paymentNotOpened') }],
+        },
+      },
       on: {
-        'payment.succeeded': { target: 'placingOrder', actions: 'recordPayment' },
-        'payment.failed': { target: 'choosing', actions: 'reportUnsuccessfulPayment' },
+        // Back on this very page (the browser kept it): the page was closed unpaid.
+        'payment.cancelled': { target: 'choosing', actions: 'reportUnsuccessfulPayment' },
+      },
+    },
+    // Back from the provider's page (input.returnedPayment 'paid'), or retrying after the placement failed.
+    resumingPayment: {
+      description:
+        "Back from the provider's page: the order is placed against the payment, which the server verifies.",
+      entry: 'clearError',
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => placementOf(context),
+        onDone: {
+          target: 'done',
+          actions: ['confirmReturnedPayment', { type: 'keepOrder', params: orderOf }],
+        },
+        onError: [
+          // Not paid (the shopper went back without paying, or the payment failed): as a cancelled payment.
+          {
+            guard: { type: 'providerDeniesPayment', params: errorOf },
+            target: 'checkingCart',
+            actions: 'forgetReturnedPayment',
+          },
+          {
+            guard: {
+              type: 'refusesDelivery',
+              params: failure('orderNotPlaced'),
+            },
+            target: 'delivery',
+            actions: [
+              'confirmReturnedPayment',
+              {
+                type: 'refuseDelivery',
+                params: failure('orderNotPlaced'),
+              },
+            ],
+          },
+          // The server could not answer (the provider unreachable...): Proceed asks again.
+          {
+            target: 'choosing',
+            actions: {
+              type: 'showError',
+              params: failure('orderNotPlaced'),
+            },
+          },
+        ],
       },
     },
     placingOrder: {
@@ -441,11 +641,8 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }): PlaceOrderInput =>
-          context.paidReference !== null
-            ? { paymentMethod: 'pay_now', reference: context.paidReference }
-            : { paymentMethod: 'on_delivery' },
-        onDone: { target: 'done', actions: assign({ order: ({ event }) => event.output }) },
+        input: ({ context }) => placementOf(context),
+        onDone: { target: 'done', actions: { type: 'keepOrder', params: orderOf } },
         onError: [
           // A full slot, a cart now below the minimum...: back to the delivery step that answers it. A payment
           // already made stays: the order is then placed against it.
@@ -473,8 +670,9 @@ export const checkoutMachine = setup({
     done: { type: 'final', description: 'The order is placed.' },
     emptyCart: { type: 'final', description: 'Nothing in the cart: the checkout ends at once.' },
   },
+  // An empty cart can end placed: the order of a payment the shopper came back from, placed by its webhook.
   output: ({ context }): CheckoutOutput =>
-    context.itemCount <= 0
+    context.error?.kind === 'emptyCart'
       ? { outcome: 'emptyCart', error: EMPTY_CART_MESSAGE }
       : {
           outcome: 'orderPlaced',

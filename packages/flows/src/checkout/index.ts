@@ -6,9 +6,11 @@ export {
   type CheckoutInput,
   type CheckoutOutput,
   checkoutMachine,
+  type HostedPayment,
   type PaymentMethod,
   type PaymentSession,
   type PlaceOrderInput,
+  type ReturnedPayment,
   type SavedDelivery,
 } from './checkout.machine';
 export type { DeliveryDraft, DeliveryRefusalKind, RememberedDelivery } from './delivery-choice';

@@ -20,10 +20,17 @@ import { useToast } from '../../../toasts/useToast';
 import { DELIVERY_QUESTIONS, DeliveryStep, isDeliveryError, phoneMissing } from './DeliveryStep';
 import { SandboxCheckout } from './SandboxCheckout';
 import { useCheckout } from './useCheckout';
-import { usePaystackPopup } from './usePaystackPopup';
 import '../../../components/Card.css';
 
 const ORDER_PLACED = 'Order placed!';
+
+/** What the checkout is busy with, as its Proceed button and the page's overlay say it. */
+const BUSY_LABELS = {
+  initializingPayment: 'Opening the payment',
+  redirectingToPayment: 'Taking you to the payment page',
+  resumingPayment: 'Confirming your payment',
+  placingOrder: 'Placing your order',
+} as const;
 
 const isPaymentMethod = (id: string): id is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(id);
@@ -55,6 +62,20 @@ function paymentOptions(methods: PaymentMethods | undefined): PaymentOption[] {
     .map((method) => ({ id: method.id, label: method.label, description: descriptionOf(method) }));
 }
 
+/**
+ * What the settled payment choice says: paid, or back from the provider's page with a payment the server could not
+ * confirm yet (said once it stopped trying: while it tries, the page says so).
+ */
+function paymentNote(
+  { paidReference, returnedReference }: { paidReference: string | null; returnedReference: string | null },
+  isConfirming: boolean,
+): string | undefined {
+  if (paidReference !== null) return 'Your payment went through.';
+  if (returnedReference !== null && !isConfirming)
+    return 'Proceed places your order against the payment you made.';
+  return undefined;
+}
+
 interface CheckoutProps {
   /** Lines in the cart when the checkout opened. */
   itemCount: number;
@@ -72,7 +93,7 @@ interface CheckoutProps {
 export function Checkout({ itemCount, startingDelivery, cartDelivery, profile, summary }: CheckoutProps) {
   const { snapshot, send, payment, order } = useCheckout({ itemCount, delivery: startingDelivery });
   const paymentMethods = usePaymentMethods();
-  const { paymentMethod, paidReference, error } = snapshot.context;
+  const { paymentMethod, paidReference, returnedReference, error } = snapshot.context;
   const deliveryQuestion =
     DELIVERY_QUESTIONS.find((question) => snapshot.matches({ delivery: question })) ?? null;
   const isDeliverySaved = !snapshot.matches('delivery');
@@ -83,10 +104,16 @@ export function Checkout({ itemCount, startingDelivery, cartDelivery, profile, s
   const headingId = useId();
   const choiceRef = useRef<HTMLDivElement>(null);
 
-  const isInitializing = snapshot.matches('initializingPayment');
-  const isPlacing = snapshot.matches('placingOrder') || snapshot.status === 'done';
-  const isPaying = snapshot.matches('awaitingPayment') || snapshot.matches('paymentPending');
-  const isTransferPending = snapshot.matches('paymentPending');
+  // Done: the order's page is on its way.
+  const busyWith =
+    snapshot.status === 'done'
+      ? 'placingOrder'
+      : (Object.keys(BUSY_LABELS) as (keyof typeof BUSY_LABELS)[]).find((state) => snapshot.matches(state));
+  const busyLabel = busyWith === undefined ? undefined : BUSY_LABELS[busyWith];
+  const isPaying = snapshot.matches('awaitingPayment');
+  const isTransferPending = snapshot.matches({ awaitingPayment: 'paymentPending' });
+  // Paid, or back from the provider's page with a payment the server has not confirmed yet: the method is settled.
+  const isPaymentMade = paidReference !== null || returnedReference !== null;
   // Proceeding without a choice is the choice's own error, the delivery's are beside their questions; anything
   // else is the checkout's.
   const choiceError = error?.kind === 'noPaymentMethod' ? error.message : null;
@@ -94,8 +121,6 @@ export function Checkout({ itemCount, startingDelivery, cartDelivery, profile, s
     error !== null && choiceError === null && !isDeliveryError(error) ? error.message : null;
   // The rider calls the shopper: without a phone the API refuses the order, so Proceed waits for one.
   const isBlocked = phoneMissing(profile);
-
-  usePaystackPopup(isPaying && payment?.provider === 'paystack' ? snapshot.context.payment : null, send);
 
   const showOrder = useEffectEvent((id: number) => {
     void refreshAfterOrder();
@@ -152,8 +177,8 @@ export function Checkout({ itemCount, startingDelivery, cartDelivery, profile, s
                 onChange={(id) => isPaymentMethod(id) && send({ type: 'user.selectPayment', method: id })}
                 isInvalid={choiceError !== null}
                 errorMessage={choiceError}
-                isDisabled={paidReference !== null}
-                description={paidReference !== null ? 'Your payment went through.' : undefined}
+                isDisabled={isPaymentMade}
+                description={paymentNote(snapshot.context, busyWith === 'resumingPayment')}
               />
             </div>
             {checkoutError !== null && (
@@ -169,9 +194,9 @@ export function Checkout({ itemCount, startingDelivery, cartDelivery, profile, s
             )}
             <Button
               onPress={() => send({ type: 'user.proceed' })}
-              isPending={isInitializing || isPlacing}
+              isPending={busyLabel !== undefined}
               isDisabled={isPaying || isBlocked}
-              pendingLabel={isPlacing ? 'Placing your order' : 'Opening the payment'}
+              pendingLabel={busyLabel}
             >
               Proceed
             </Button>
@@ -185,10 +210,7 @@ export function Checkout({ itemCount, startingDelivery, cartDelivery, profile, s
       {isPaying && payment?.provider === 'sandbox' && (
         <SandboxCheckout payment={payment} isTransferPending={isTransferPending} send={send} />
       )}
-      <LoadingOverlay
-        isVisible={isInitializing || isPlacing}
-        label={isPlacing ? 'Placing your order' : 'Opening the payment'}
-      />
+      <LoadingOverlay isVisible={busyLabel !== undefined} label={busyLabel} />
     </div>
   );
 }

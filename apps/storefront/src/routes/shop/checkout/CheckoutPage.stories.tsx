@@ -27,6 +27,7 @@ import {
 import {
   cartOf,
   firstOrderOnDelivery,
+  flutterwavePayment,
   orderPageOf,
   paidOrder,
   sampleCartLine,
@@ -34,15 +35,33 @@ import {
   sampleLines,
   samplePayment,
 } from '../../../fixtures/orders';
-import { onDeliveryOnly, paystackMethods, sandboxMethods } from '../../../fixtures/paymentMethods';
+import {
+  flutterwaveMethods,
+  onDeliveryOnly,
+  paystackMethods,
+  sandboxMethods,
+} from '../../../fixtures/paymentMethods';
 import { afterPendingDialog, FullViewport, StoryApp } from '../../../fixtures/StoryApp';
 import { onDesktop, onPhone, viewportOptions } from '../../../fixtures/viewports';
+import { HostedPageNavigation, hostedPaymentStorage } from './hostedPage';
+
+/** The provider pages the checkout left for, in the story running: the story stays on its page instead. */
+const leftFor: string[] = [];
+
+/** The storefront at `url`, leaving for a provider's page only in `leftFor`. */
+function checkoutAt(url = '/homepage/checkout') {
+  return () => (
+    <HostedPageNavigation value={(page) => leftFor.push(page)}>
+      <StoryApp url={url} />
+    </HostedPageNavigation>
+  );
+}
 
 const meta = {
   title: 'Pages/Shop/Checkout',
   parameters: { layout: 'fullscreen', viewport: viewportOptions },
   globals: onDesktop,
-  render: () => <StoryApp url="/homepage/checkout" />,
+  render: checkoutAt(),
   decorators: [
     (Story) => (
       <FullViewport>
@@ -51,6 +70,9 @@ const meta = {
     ),
   ],
   beforeEach({ msw }) {
+    leftFor.length = 0;
+    // A payment a story left for must not be resumed by the next one (the stories share one tab).
+    hostedPaymentStorage.clear();
     msw.use(
       categoriesHandler,
       sandboxPaymentMethods,
@@ -338,7 +360,7 @@ export const OpeningPayment: Story = {
 };
 
 export const TestPaymentOpen: Story = {
-  tags: ['screenshot', 'flow:checkout.awaitingPayment'],
+  tags: ['screenshot', 'flow:checkout.awaitingPayment.paying'],
   play: async (context) => {
     const dialog = await openTestPayment(context);
     await expect(dialog.getByText('Test mode')).toBeVisible();
@@ -377,7 +399,7 @@ export const PaymentError: Story = {
 };
 
 export const TransferPending: Story = {
-  tags: ['screenshot', 'flow:checkout.paymentPending'],
+  tags: ['screenshot', 'flow:checkout.awaitingPayment.paymentPending'],
   play: async (context) => {
     const dialog = await openTestPayment(context);
     await context.userEvent.click(dialog.getByRole('button', { name: 'Pay by bank transfer' }));
@@ -408,6 +430,15 @@ function recordPlacements(placed: Array<{ payload: unknown; key: string | null }
 }
 
 const placements: Array<{ payload: unknown; key: string | null }> = [];
+
+/** How many payments the page opened, in the story running. */
+const initializations: Request[] = [];
+function recordInitializations(opened: Request[]) {
+  return onPaymentInit((request) => {
+    opened.push(request);
+    return HttpResponse.json(flutterwavePayment);
+  });
+}
 
 export const PlacedOnDelivery: Story = {
   tags: ['flow:checkout.done'],
@@ -473,6 +504,154 @@ export const PaidButNotPlacedRetriesWithTheSameKey: Story = {
     await expect(await context.canvas.findByRole('heading', { level: 1, name: 'Order 13' })).toBeVisible();
     await expect(placements).toHaveLength(2);
     await expect(placements[1]).toEqual(placements[0]);
+  },
+};
+
+/** Flutterwave takes Pay Now on a page of its own. */
+function onFlutterwave(msw: { use: (...handlers: ReturnType<typeof onPaymentInit>[]) => void }) {
+  msw.use(onPaymentMethods(json(flutterwaveMethods)), onPaymentInit(json(flutterwavePayment)));
+}
+
+/** Where Flutterwave sends the shopper back (the API's redirect_url, with what Flutterwave adds). */
+const backFromFlutterwave = (status: 'successful' | 'cancelled') =>
+  `/homepage/checkout?status=${status}&tx_ref=${flutterwavePayment.reference}&transaction_id=4410203`;
+
+/** On a phone, Pay Now with Flutterwave: the checkout leaves for its page, remembering the payment. */
+export const LeavingForFlutterwave: Story = {
+  tags: ['screenshot', 'flow:checkout.redirectingToPayment'],
+  globals: onPhone,
+  beforeEach({ msw }) {
+    onFlutterwave(msw);
+    return () => hostedPaymentStorage.clear();
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Pay Now' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(leftFor).toEqual([flutterwavePayment.authorization_url]));
+    await expect(await body(context).findByText('Taking you to the payment page')).toBeVisible();
+    // No popup of its own: the page is Flutterwave's.
+    await expect(body(context).queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(hostedPaymentStorage.get()).toBe(flutterwavePayment.reference);
+  },
+};
+
+/** Back from Flutterwave's page: the order is placed against the payment it names, which the server verifies. */
+export const BackFromFlutterwavePaid: Story = {
+  tags: ['flow:checkout.done'],
+  globals: onPhone,
+  render: checkoutAt(backFromFlutterwave('successful')),
+  beforeEach({ msw }) {
+    placements.length = 0;
+    initializations.length = 0;
+    onFlutterwave(msw);
+    msw.use(
+      recordPlacements(placements, paidOrder),
+      onOrder(json(paidOrder)),
+      recordInitializations(initializations),
+    );
+  },
+  play: async (context) => {
+    await expect(await context.canvas.findByRole('heading', { level: 1, name: 'Order 13' })).toBeVisible();
+    await expect(await body(context).findByText('Order placed!')).toBeVisible();
+    await expect(placements).toEqual([
+      {
+        payload: { payment_method: 'pay_now', reference: flutterwavePayment.reference },
+        key: expect.any(String),
+      },
+    ]);
+    // The payment exists: none is opened again.
+    await expect(initializations).toEqual([]);
+  },
+};
+
+/** While the server asks Flutterwave about the payment the shopper came back with. */
+export const ConfirmingPayment: Story = {
+  tags: ['screenshot', 'flow:checkout.resumingPayment'],
+  globals: onPhone,
+  render: checkoutAt(backFromFlutterwave('successful')),
+  beforeEach({ msw }) {
+    onFlutterwave(msw);
+    msw.use(onPlaceOrder(never));
+  },
+  play: async (context) => {
+    await expect(await body(context).findByText('Confirming your payment')).toBeVisible();
+    const payNow = await context.canvas.findByRole('radio', { name: 'Pay Now' });
+    await expect(payNow).toBeChecked();
+    await expect(payNow).toBeDisabled();
+  },
+};
+
+/** The shopper closed Flutterwave's page: as a closed popup, back at the choice, and free to try again. */
+export const BackFromFlutterwaveCancelled: Story = {
+  tags: ['screenshot', 'flow:checkout.choosing'],
+  globals: onPhone,
+  render: checkoutAt(backFromFlutterwave('cancelled')),
+  beforeEach({ msw }) {
+    placements.length = 0;
+    onFlutterwave(msw);
+    msw.use(recordPlacements(placements, paidOrder));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Payment unsuccessful');
+    await expect(await canvas.findByRole('radio', { name: 'Pay Now' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Pay On Delivery' })).toBeEnabled();
+    await expect(placements).toEqual([]);
+    await expect(canvas.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  },
+};
+
+/** After closing Flutterwave's page, the shopper pays again: a new payment, and its page again. */
+export const PayAgainAfterClosingFlutterwave: Story = {
+  tags: ['flow:checkout.redirectingToPayment'],
+  globals: onPhone,
+  render: checkoutAt(backFromFlutterwave('cancelled')),
+  beforeEach({ msw }) {
+    onFlutterwave(msw);
+    return () => hostedPaymentStorage.clear();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('radio', { name: 'Pay Now' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(leftFor).toEqual([flutterwavePayment.authorization_url]));
+  },
+};
+
+/**
+ * Back without Flutterwave's parameters (the phone's Back button reloaded the checkout): the tab remembered the
+ * payment, and the server says it was not paid. As a closed page: the shopper chooses again.
+ */
+export const BackUnpaidWithoutParameters: Story = {
+  tags: ['flow:checkout.choosing'],
+  globals: onPhone,
+  beforeEach({ msw }) {
+    placements.length = 0;
+    hostedPaymentStorage.set(flutterwavePayment.reference);
+    onFlutterwave(msw);
+    msw.use(
+      onPlaceOrder(async (request) => {
+        placements.push({ payload: await request.json(), key: request.headers.get('Idempotency-Key') });
+        return HttpResponse.json(
+          { detail: 'The payment could not be verified.', code: 'payment_not_verified' },
+          { status: 400 },
+        );
+      }),
+    );
+    return () => hostedPaymentStorage.clear();
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Payment unsuccessful');
+    await expect(placements).toEqual([
+      {
+        payload: { payment_method: 'pay_now', reference: flutterwavePayment.reference },
+        key: expect.any(String),
+      },
+    ]);
+    await expect(canvas.getByRole('radio', { name: 'Pay On Delivery' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+    // Asked once: a reload starts afresh.
+    await expect(hostedPaymentStorage.get()).toBeNull();
   },
 };
 

@@ -19,6 +19,8 @@ import { fromPromise } from 'xstate';
 import { useSaveCartDelivery } from '../../../api/delivery';
 import { withReadableErrors } from '../../../api/errorNotice';
 import { initializePayment, placeOrder } from '../../../api/orders';
+import { hostedPageActor, useHostedPageNavigation, useReturnedPayment } from './hostedPage';
+import { paymentPopupActor } from './openPayment';
 import { createPlacementKeys } from './placementKeys';
 
 interface CheckoutStart {
@@ -29,12 +31,14 @@ interface CheckoutStart {
 }
 
 /**
- * The checkout of the cart, run by `checkoutMachine` with this API's calls as its actors. Beside the machine's
- * snapshot it keeps what the machine has no word for: the payment's amount and provider (which checkout opens),
- * and the order as the API returned it.
+ * The checkout of the cart, run by `checkoutMachine` with this API's calls as its actors, resuming the payment the
+ * shopper comes back from on the provider's own page. Beside the machine's snapshot it keeps what the machine has
+ * no word for: the payment's amount and provider (which checkout opens), and the order as the API returned it.
  */
 export function useCheckout({ itemCount, delivery }: CheckoutStart) {
   const [payment, setPayment] = useState<PaymentInit | null>(null);
+  const returnedPayment = useReturnedPayment();
+  const leavePage = useHostedPageNavigation();
   const saveCartDelivery = useSaveCartDelivery();
   // The actors are made once; the shop's money format may arrive after them.
   const moneyFormat = useMoneyFormatter();
@@ -44,6 +48,8 @@ export function useCheckout({ itemCount, delivery }: CheckoutStart) {
   }, [moneyFormat]);
   const [checkout] = useState(() => {
     const placementKey = createPlacementKeys();
+    // The payment initialized last, for the actor that opens its provider's popup.
+    let opened: PaymentInit | null = null;
     return checkoutMachine.provide({
       actors: {
         saveDelivery: fromPromise<SavedDelivery, CartDeliveryPayload>(
@@ -60,9 +66,14 @@ export function useCheckout({ itemCount, delivery }: CheckoutStart) {
         ),
         initializePayment: fromPromise<PaymentSession, void>(
           withReadableErrors(async () => {
-            const opened = await initializePayment();
-            setPayment(opened);
-            return { accessCode: opened.access_code, reference: opened.reference };
+            const initialized = await initializePayment();
+            opened = initialized;
+            setPayment(initialized);
+            return {
+              accessCode: initialized.access_code,
+              reference: initialized.reference,
+              authorizationUrl: initialized.authorization_url,
+            };
           }),
         ),
         placeOrder: fromPromise<unknown, PlaceOrderInput>(
@@ -75,10 +86,14 @@ export function useCheckout({ itemCount, delivery }: CheckoutStart) {
             ),
           ),
         ),
+        openPayment: paymentPopupActor((reference) =>
+          opened?.reference === reference ? opened.provider : undefined,
+        ),
+        openHostedPage: hostedPageActor(leavePage),
       },
     });
   });
-  const [snapshot, send] = useMachine(checkout, { input: { itemCount, delivery } });
+  const [snapshot, send] = useMachine(checkout, { input: { itemCount, delivery, returnedPayment } });
   // The machine keeps what placeOrder resolved with, without knowing its type: the Order above.
   const order = snapshot.status === 'done' ? (snapshot.context.order as Order | undefined) : undefined;
   const openPayment =
