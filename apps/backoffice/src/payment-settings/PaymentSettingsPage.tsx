@@ -4,15 +4,12 @@ import { FormField } from '@farmkit/ui/form-field';
 import { Spinner } from '@farmkit/ui/spinner';
 import { TextField } from '@farmkit/ui/text-field';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { errorText } from '../api/errors';
 import { Checkbox } from '../delivery/Checkbox';
-import { showServerErrors } from '../products/serverErrors';
+import { SavedInPlaceForm } from '../delivery/SavedInPlaceForm';
 import { UnitsField } from '../products/UnitsField';
 import { usePaymentSettings, useSavePaymentSettings } from './paymentSettingsApi';
-import '../delivery/SettingForm.css';
 
 /** The farm's payment settings: the bank account shoppers may pay into by transfer, and the time they have. */
 export function PaymentSettingsPage() {
@@ -47,109 +44,85 @@ export function PaymentSettingsPage() {
 
 // The contract's rules, the very ones the API runs on the payload.
 const resolver = yupResolver(paymentSettingsRules) as unknown as Resolver<PaymentSettingsForm>;
-const serverErrors = {
-  fields: {
-    'bank_transfer.bank': 'bank_transfer.bank',
-    'bank_transfer.account_number': 'bank_transfer.account_number',
-    'bank_transfer.account_name': 'bank_transfer.account_name',
-    'bank_transfer.pay_within_hours': 'bank_transfer.pay_within_hours',
-  },
-} as const;
 
 function BankTransferForm({ settings }: { settings: PaymentSettings }) {
-  const save = useSavePaymentSettings();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, setError, reset, trigger, formState } = useForm<PaymentSettingsForm>({
-    mode: 'onTouched',
-    resolver,
-    defaultValues: settings,
-  });
-
-  const submit = handleSubmit((values) => {
-    setFormError(null);
-    setSaved(false);
-    save.mutate(values, {
-      onSuccess: (answer) => {
-        // What was saved is the form's new starting point: "Saved." shows until the next change.
-        reset(answer);
-        setSaved(true);
-      },
-      onError: (error) => {
-        if (!showServerErrors(error, setError, serverErrors)) setFormError(errorText(error));
-      },
-    });
-  });
-
   return (
-    <Form onSubmit={submit} className="bo-SettingForm" aria-label="Bank transfer to the farm">
-      <div className="bo-SettingForm-row">
-        <FormField control={control} name="bank_transfer.bank">
-          {(field) => <TextField {...field} label="Bank" description="As shoppers know it: “GTBank”." />}
-        </FormField>
-        <FormField control={control} name="bank_transfer.account_number">
-          {(field) => (
-            <TextField
-              {...field}
-              label="Account number"
-              inputMode="numeric"
-              description="10 digits (NUBAN)."
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField control={control} name="bank_transfer.account_name">
-        {(field) => (
-          <TextField {...field} label="Account name" description="The name the bank shows for the account." />
-        )}
-      </FormField>
-      <Controller
-        control={control}
-        name="bank_transfer.pay_within_hours"
-        render={({ field, fieldState }) => (
-          <UnitsField
-            ref={field.ref}
-            label="Hours to pay"
-            description="After ordering; unpaid by then, the order is cancelled. 1 to 168 (a week)."
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            minValue={1}
-            isRequired
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
+    <SavedInPlaceForm
+      aria-label="Bank transfer to the farm"
+      submitLabel="Save bank transfer"
+      resolver={resolver}
+      defaultValues={settings}
+      save={useSavePaymentSettings()}
+      savedValues={(answer) => answer}
+      fields={[
+        'bank_transfer.bank',
+        'bank_transfer.account_number',
+        'bank_transfer.account_name',
+        'bank_transfer.pay_within_hours',
+      ]}
+    >
+      {({ control, formState, trigger }) => (
+        <>
+          <div className="bo-SettingForm-row">
+            <FormField control={control} name="bank_transfer.bank">
+              {(field) => <TextField {...field} label="Bank" description="As shoppers know it: “GTBank”." />}
+            </FormField>
+            <FormField control={control} name="bank_transfer.account_number">
+              {(field) => (
+                <TextField
+                  {...field}
+                  label="Account number"
+                  inputMode="numeric"
+                  description="10 digits (NUBAN)."
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField control={control} name="bank_transfer.account_name">
+            {(field) => (
+              <TextField
+                {...field}
+                label="Account name"
+                description="The name the bank shows for the account."
+              />
+            )}
+          </FormField>
+          <Controller
+            control={control}
+            name="bank_transfer.pay_within_hours"
+            render={({ field, fieldState }) => (
+              <UnitsField
+                ref={field.ref}
+                label="Hours to pay"
+                description="After ordering; unpaid by then, the order is cancelled. 1 to 168 (a week)."
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                minValue={1}
+                isRequired
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
           />
-        )}
-      />
-      <Controller
-        control={control}
-        name="bank_transfer.active"
-        render={({ field }) => (
-          <Checkbox
-            isSelected={field.value}
-            onChange={(on) => {
-              field.onChange(on);
-              // The account is needed only once the transfer is offered: its errors follow the box.
-              if (formState.isSubmitted) void trigger('bank_transfer');
-            }}
-          >
-            Offer bank transfer at checkout
-          </Checkbox>
-        )}
-      />
-      {formError && (
-        <p role="alert" className="bo-SettingForm-error">
-          {formError}
-        </p>
+          <Controller
+            control={control}
+            name="bank_transfer.active"
+            render={({ field }) => (
+              <Checkbox
+                isSelected={field.value}
+                onChange={(on) => {
+                  field.onChange(on);
+                  // The account is needed only once the transfer is offered: its errors follow the box.
+                  if (formState.isSubmitted) void trigger('bank_transfer');
+                }}
+              >
+                Offer bank transfer at checkout
+              </Checkbox>
+            )}
+          />
+        </>
       )}
-      <div className="bo-SettingForm-actions">
-        <Button type="submit" isPending={save.isPending}>
-          Save bank transfer
-        </Button>
-        <span role="status" className="bo-SettingForm-status">
-          {saved && !formState.isDirty ? 'Saved.' : ''}
-        </span>
-      </div>
-    </Form>
+    </SavedInPlaceForm>
   );
 }
