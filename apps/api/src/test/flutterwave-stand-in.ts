@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FlutterwaveConfig } from '../config.js';
+import { LocalHttpStandIn } from './local-http-stand-in.js';
 import { type Outage, STAND_IN_TIMEOUT_MS } from './paystack-stand-in.js';
 
 export const FLUTTERWAVE_TEST_SECRET = 'FLWSECK_TEST-farmkitstandin-X';
@@ -41,7 +41,7 @@ type Answer = (status: number, payload: object) => void;
  * data }`. As Flutterwave does, it knows no transaction for a reference until the payer pays on the hosted page
  * (verify answers 400 "No transaction was found for this id"), and refuses a call without the secret key.
  */
-export class FlutterwaveStandIn {
+export class FlutterwaveStandIn extends LocalHttpStandIn {
   readonly checkouts = new Map<string, StandInCheckout>();
   /** The latest attempt to pay for each tx_ref, which verify_by_reference answers. */
   readonly transactions = new Map<string, StandInTransaction>();
@@ -53,9 +53,7 @@ export class FlutterwaveStandIn {
     [];
   /** A message to refuse every refund with (400), as Flutterwave answers a refund it will not make. */
   refundRefusal: string | undefined;
-  private server: Server | undefined;
   private nextId = 5_200_000;
-  baseUrl = '';
 
   /** The API's Flutterwave settings pointing at this stand-in; read it once the stand-in has started. */
   get providerConfig(): FlutterwaveConfig {
@@ -66,19 +64,6 @@ export class FlutterwaveStandIn {
       redirectUrl: FLUTTERWAVE_TEST_REDIRECT,
       timeoutMs: STAND_IN_TIMEOUT_MS,
     };
-  }
-
-  async start(): Promise<void> {
-    this.server = createServer((request, response) => {
-      this.handle(request, response).catch(() => response.destroy());
-    });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise((resolve) => this.server?.close(resolve));
   }
 
   /**
@@ -120,7 +105,7 @@ export class FlutterwaveStandIn {
     return { body: JSON.stringify(event), hash };
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');

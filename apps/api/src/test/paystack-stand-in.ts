@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalHttpStandIn } from './local-http-stand-in.js';
 
 export const PAYSTACK_TEST_SECRET = 'sk_test_farmkit_stand_in';
 
@@ -46,7 +46,7 @@ export type Outage = 'http_500' | 'connection_reset' | 'no_answer';
  * as Paystack does, and refuses an initialize body that is not Paystack's: a string amount in kobo, in the
  * account's currency, `channels` (when sent) of Paystack's channel names, which it keeps as the popup's offer.
  */
-export class PaystackStandIn {
+export class PaystackStandIn extends LocalHttpStandIn {
   readonly transactions = new Map<string, StandInTransaction>();
   /** Every call received, in order. */
   readonly calls: { method: string; path: string; authorization: string | undefined; body: unknown }[] = [];
@@ -57,26 +57,11 @@ export class PaystackStandIn {
   refundRefusal: string | undefined;
   /** The currency the merchant's account takes (a Nigerian account's, unless a test says otherwise). */
   currency = 'NGN';
-  private server: Server | undefined;
   private nextId = 4_100_000_000;
-  baseUrl = '';
 
   /** The API's Paystack settings pointing at this stand-in; read it once the stand-in has started. */
   get providerConfig() {
     return { secretKey: PAYSTACK_TEST_SECRET, baseUrl: this.baseUrl, timeoutMs: STAND_IN_TIMEOUT_MS };
-  }
-
-  async start(): Promise<void> {
-    this.server = createServer((request, response) => {
-      this.handle(request, response).catch(() => response.destroy());
-    });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise((resolve) => this.server?.close(resolve));
   }
 
   /**
@@ -108,7 +93,7 @@ export class PaystackStandIn {
     return signedEvent({ event: 'charge.success', data: this.transactionData(transaction) }, secret);
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
