@@ -162,13 +162,16 @@ const customerSchema = {
   },
 } as const;
 
-/** The cash a staff member took at the door and recorded when they marked the order delivered. */
-const recordedBySchema = {
-  type: ['object', 'null'],
-  description: 'Who recorded it (their name as it was then); null: not known.',
-  additionalProperties: false,
-  required: ['id', 'name'],
-  properties: { id: { type: ['integer', 'null'] }, name: { type: 'string' } },
+/** When money was recorded, and by whom: the cash at the door, and the rest of a short payment. */
+const recordedProperties = {
+  at: { type: 'string', format: 'date-time' },
+  by: {
+    type: ['object', 'null'],
+    description: 'Who recorded it (their name as it was then); null: not known.',
+    additionalProperties: false,
+    required: ['id', 'name'],
+    properties: { id: { type: ['integer', 'null'] }, name: { type: 'string' } },
+  },
 } as const;
 
 /**
@@ -190,14 +193,14 @@ export const cashShortSchema = {
       required: ['amount', 'at', 'by', 'note'],
       properties: {
         amount: { type: 'number', minimum: 0, description: 'Naira.' },
-        at: { type: 'string', format: 'date-time' },
-        by: recordedBySchema,
+        ...recordedProperties,
         note: { type: 'string', description: 'How it came (transfer, cash at the gate); may be empty.' },
       },
     },
   },
 } as const;
 
+/** The cash a staff member took at the door and recorded when they marked the order delivered. */
 export const cashReceivedSchema = {
   type: ['object', 'null'],
   description: 'Null: no cash recorded (paid online, or not delivered yet).',
@@ -205,8 +208,7 @@ export const cashReceivedSchema = {
   required: ['amount', 'at', 'by'],
   properties: {
     amount: { type: 'number', minimum: 0, description: 'Naira taken at the door.' },
-    at: { type: 'string', format: 'date-time' },
-    by: recordedBySchema,
+    ...recordedProperties,
     short: cashShortSchema,
   },
 } as const;
